@@ -1,0 +1,115 @@
+import type { Company } from '../../shared/cms/index.ts';
+import { format, getMessages } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { footerLinks, staticHref } from './navigation.ts';
+
+type Props = { locale: Locale; company: Company | null };
+
+/** The sister villa site takes a language suffix in every language but Italian (spec §1). */
+function villaUrl(base: string, locale: Locale): string {
+  return locale === 'it' ? base : `${base.replace(/\/+$/, '')}/${locale}/`;
+}
+
+const SOCIAL = ['facebook', 'instagram', 'youtube', 'twitter', 'tiktok'] as const;
+
+export function Footer({ locale, company }: Props) {
+  const m = getMessages(locale);
+  const year = new Date().getUTCFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__heading">{m.footer.linksHeading}</h2>
+          <ul className="site-footer__links">
+            {footerLinks(locale).map((name) => (
+              <li key={name}>
+                <a href={staticHref(name, locale)}>{m.nav[name as keyof typeof m.nav]}</a>
+              </li>
+            ))}
+            {company ? (
+              <>
+                <li>
+                  <a href={company.whistleblowingUrl} rel="noopener" target="_blank">
+                    {m.nav.whistleblowing} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
+                  </a>
+                </li>
+                <li>
+                  <a href={villaUrl(company.sisterVillaUrl, locale)} rel="noopener" target="_blank">
+                    {m.nav.villa} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
+                  </a>
+                </li>
+              </>
+            ) : null}
+          </ul>
+        </section>
+        {company ? (
+          <>
+            <section aria-labelledby="footer-contacts">
+              <h2 id="footer-contacts" className="site-footer__heading">{m.footer.contactsHeading}</h2>
+              <address>
+                {company.brand}
+                <br />
+                {company.address.street}, {company.address.postcode} {company.address.city} ({company.address.province})
+                <br />
+                <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+                <br />
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </address>
+              <h3 className="site-footer__subheading">{m.footer.followUs}</h3>
+              <ul className="site-footer__social">
+                {SOCIAL.map((network) => (
+                  <li key={network}>
+                    <a href={company.social[network]} rel="noopener" target="_blank">
+                      {network === 'twitter' ? 'X (Twitter)' : network[0]?.toUpperCase() + network.slice(1)}
+                      <span className="visually-hidden"> {m.footer.opensInNewTab}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="footer-legal">
+              <h2 id="footer-legal" className="site-footer__heading">{m.footer.legalHeading}</h2>
+              <dl className="site-footer__legal">
+                <dt>{m.footer.registeredOffice}</dt>
+                <dd>{company.legalName}, {company.registeredOffice}</dd>
+                <dt>{m.footer.vatNumber}</dt>
+                <dd>{company.vatNumber}</dd>
+                <dt>{m.footer.taxCode}</dt>
+                <dd>{company.taxCode}</dd>
+                <dt>{m.footer.companyRegister}</dt>
+                <dd>{company.companyRegister}</dd>
+                <dt>{m.footer.shareCapital}</dt>
+                <dd>{company.shareCapital}</dd>
+              </dl>
+            </section>
+            <section aria-labelledby="footer-certifications" className="site-footer__certifications">
+              <h2 id="footer-certifications" className="site-footer__heading">{m.footer.certifications}</h2>
+              <ul>
+                {company.certifications.map((certification) => (
+                  <li key={certification.name}>
+                    <img
+                      src={certification.image.src}
+                      alt={certification.image.alt || certification.name}
+                      width={72}
+                      height={72}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        ) : null}
+      </div>
+      <div className="site-footer__bottom">
+        <p>{format(m.footer.copyright, { year, company: company?.legalName ?? m.meta.siteName })}</p>
+        {company ? (
+          <a href={company.creditsUrl} rel="noopener" target="_blank">
+            {m.footer.credits} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
+          </a>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { format, getMessages } from '../../shared/i18n/index.ts';
+import { LOCALE_NAMES } from '../../shared/locales.ts';
+import type { LanguageLink } from '../layouts/types.ts';
+import type { Locale } from '../../shared/locales.ts';
+
+type Props = { locale: Locale; links: LanguageLink[] };
+
+/**
+ * Links to this page in every language. Each goes through `/lang/{code}`, which remembers
+ * the choice in the language cookie and then opens the page; a language without this page
+ * is shown but not linked.
+ */
+export function LanguageSwitcher({ locale, links }: Props) {
+  const m = getMessages(locale);
+  return (
+    <nav className="language-switcher" aria-label={m.header.languageSwitcher}>
+      <ul>
+        {links.map((link) => {
+          const name = LOCALE_NAMES[link.locale];
+          const code = link.locale.toUpperCase();
+          if (link.locale === locale) {
+            return (
+              <li key={link.locale}>
+                <span aria-current="true" lang={link.locale} title={format(m.header.currentLanguage, { language: name })}>
+                  {code}
+                  <span className="visually-hidden"> {name}</span>
+                </span>
+              </li>
+            );
+          }
+          if (!link.href) {
+            return (
+              <li key={link.locale}>
+                <span className="language-switcher__unavailable" lang={link.locale} title={format(m.header.languageUnavailable, { language: name })}>
+                  {code}
+                  <span className="visually-hidden"> {format(m.header.languageUnavailable, { language: name })}</span>
+                </span>
+              </li>
+            );
+          }
+          return (
+            <li key={link.locale}>
+              <a href={link.href} hrefLang={link.locale} lang={link.locale} rel="nofollow">
+                {code}
+                <span className="visually-hidden"> {name}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

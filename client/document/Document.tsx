@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../shared/locales.ts';
+import type { AssetTags, HeadData } from './head.ts';
+
+type DocumentProps = {
+  locale: Locale;
+  head: HeadData;
+  assets: AssetTags;
+  children: ReactNode;
+};
+
+/** The whole HTML document: `<html lang>`, the head of every page, then the layout. */
+export function Document({ locale, head, assets, children }: DocumentProps) {
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        <link rel="canonical" href={head.canonical} />
+        {head.alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.canonical} />
+        <meta property="og:locale" content={head.ogLocale.replace('-', '_')} />
+        {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="theme-color" content="#0f5e73" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

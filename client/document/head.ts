@@ -1,0 +1,19 @@
+/** What the worker computes for `<head>`; all URLs absolute (from `SITE_URL`). */
+export type HeadData = {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Every language version of this page plus `x-default`; reciprocal across versions. */
+  alternates: { hreflang: string; href: string }[];
+  ogLocale: string;
+  ogType: 'website' | 'article';
+  ogImage?: string;
+  robots?: string;
+};
+
+/** Hashed client files from the Vite manifest. */
+export type AssetTags = {
+  styles: string[];
+  scripts: string[];
+  modulePreloads: string[];
+};

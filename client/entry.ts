@@ -1,0 +1,7 @@
+import './styles/main.css';
+
+/**
+ * The browser entry. Islands hydrate from here (ARCHITECTURE.md step 8); a page without
+ * islands loads nothing else.
+ */
+document.documentElement.classList.add('js');

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { getMessages } from '../../shared/i18n/index.ts';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import type { LayoutData } from './types.ts';
+
+/** Header, main and footer (spec §2 "Layouts: Default"). */
+export function DefaultLayout({ data, children }: { data: LayoutData; children: ReactNode }) {
+  const m = getMessages(data.locale);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {m.header.skipToContent}
+      </a>
+      <Header locale={data.locale} languageLinks={data.languageLinks} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer locale={data.locale} company={data.company} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Company } from '../../shared/cms/index.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { RouteName } from '../../shared/routes/index.ts';
+
+/** One entry of the language switcher; `href` is null where the page has no such version. */
+export type LanguageLink = { locale: Locale; href: string | null };
+
+/** What both layouts need besides the page itself. */
+export type LayoutData = {
+  locale: Locale;
+  routeName: RouteName | null;
+  languageLinks: LanguageLink[];
+  company: Company | null;
+};

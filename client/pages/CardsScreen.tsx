@@ -1,0 +1,51 @@
+import type { Locale } from '../../shared/locales.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import { Blocks } from '../components/Blocks.tsx';
+import { CmsImage } from '../components/CmsImage.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import type { Card, ScreenView } from './types.ts';
+
+export function CardGrid({ cards, locale, headingLevel = 2 }: { cards: Card[]; locale: Locale; headingLevel?: 2 | 3 }) {
+  const m = getMessages(locale);
+  if (cards.length === 0) return <p className="empty">{m.common.noItems}</p>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.id} className="card">
+          {card.image ? <CmsImage className="card__image" image={card.image} sizes="(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw" /> : null}
+          <div className="card__body">
+            {card.meta ? <p className="card__meta">{card.meta}</p> : null}
+            <Heading className="card__title">
+              <a href={card.href}>{card.title}</a>
+            </Heading>
+            <p>{card.excerpt}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardsScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'cards' }>; locale: Locale }) {
+  return (
+    <div className="container">
+      <PageHeader title={view.page.title} intro={view.page.intro} image={view.page.image} />
+      {view.filters ? (
+        <nav className="filters" aria-label={view.page.title}>
+          <ul>
+            {view.filters.map((filter) => (
+              <li key={filter.href}>
+                <a href={filter.href} aria-current={filter.current ? 'page' : undefined}>
+                  {filter.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <CardGrid cards={view.cards} locale={locale} />
+      {view.page.blocks.length > 0 ? <Blocks blocks={view.page.blocks} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { format, getMessages } from '../../shared/i18n/index.ts';
+import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import { Blocks } from '../components/Blocks.tsx';
+import { CmsImage } from '../components/CmsImage.tsx';
+import { CardGrid } from './CardsScreen.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import type { ScreenView } from './types.ts';
+
+export function formatDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+}
+
+export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'detail' }>; locale: Locale }) {
+  const m = getMessages(locale);
+  const { item } = view;
+  return (
+    <article className="container container--narrow">
+      <PageHeader title={item.title} intro={item.excerpt} image={item.image} />
+      {item.date && item.kind === 'news' ? (
+        <p className="meta">
+          {format(m.common.publishedOn, { date: formatDate(item.date, locale) })}
+        </p>
+      ) : null}
+      {item.meta.length > 0 ? (
+        <dl className="facts">
+          {item.meta.map((entry) => (
+            <div key={entry.label}>
+              <dt>{entry.label}</dt>
+              <dd>{entry.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <Blocks blocks={item.blocks} />
+      {item.gallery.length > 0 ? (
+        <ul className="gallery">
+          {item.gallery.map((image) => (
+            <li key={image.src}>
+              <CmsImage image={image} sizes="(min-width: 1200px) 320px, 50vw" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.related.length > 0 ? <CardGrid cards={view.related} locale={locale} /> : null}
+      <p>
+        <a className="button button--ghost" href={view.backHref}>
+          {m.common.backToList}
+        </a>
+      </p>
+    </article>
+  );
+}

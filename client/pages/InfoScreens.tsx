@@ -1,0 +1,134 @@
+import { ALLERGENS } from '../../shared/cms/index.ts';
+import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import { Blocks } from '../components/Blocks.tsx';
+import { CmsImage } from '../components/CmsImage.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import type { ScreenView } from './types.ts';
+
+type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
+
+export function FoundationScreen({ view }: { view: View<'foundation'> }) {
+  const { foundation } = view;
+  return (
+    <article className="container container--narrow">
+      <PageHeader title={foundation.title} intro={foundation.intro} image={foundation.image} />
+      <p className="tax-code">
+        <strong>{foundation.taxCode}</strong>
+      </p>
+      <Blocks blocks={foundation.blocks} />
+      <ul className="card-grid">
+        {foundation.projects.map((project) => (
+          <li key={project.title} className="card">
+            {project.image ? <CmsImage className="card__image" image={project.image} sizes="(min-width: 1200px) 400px, 100vw" /> : null}
+            <div className="card__body">
+              <p className="card__meta">{project.year}</p>
+              <h2 className="card__title">{project.title}</h2>
+              <p>{project.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+export function FaqScreen({ view }: { view: View<'faq'> }) {
+  return (
+    <div className="container container--narrow">
+      <PageHeader title={view.page.title} intro={view.page.intro} />
+      <div className="faq">
+        {view.items.map((item) => (
+          <details key={item.id} className="faq__item">
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </div>
+      <Blocks blocks={view.page.blocks} />
+    </div>
+  );
+}
+
+export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Locale }) {
+  const { menu } = view;
+  const price = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR' });
+  return (
+    <div className="container container--narrow">
+      <PageHeader title={menu.title} intro={menu.intro} />
+      {menu.sections.map((section) => (
+        <section key={section.key} className="menu-section" aria-labelledby={`menu-${section.key}`}>
+          <h2 id={`menu-${section.key}`}>{section.title}</h2>
+          <ul className="dishes">
+            {section.dishes.map((dish) => (
+              <li key={dish.name} className="dish">
+                <div className="dish__line">
+                  <span className="dish__name">{dish.name}</span>
+                  <span className="dish__price">{price.format(dish.price)}</span>
+                </div>
+                {dish.description ? <p className="dish__description">{dish.description}</p> : null}
+                {dish.allergens.length > 0 ? (
+                  <p className="dish__allergens">
+                    {dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1}`).join(' · ')}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function CatalogueScreen({ view }: { view: View<'catalogue'> }) {
+  const { catalogue } = view;
+  return (
+    <div className="container">
+      <PageHeader title={catalogue.title} intro={catalogue.intro} />
+      <ol className="catalogue">
+        {catalogue.pages.map((page, index) => (
+          <li key={page.image.src}>
+            <figure>
+              <CmsImage image={page.image} priority={index === 0} sizes="(min-width: 1200px) 400px, 100vw" />
+              {page.caption ? <figcaption>{page.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function MapScreen({ view }: { view: View<'map'> }) {
+  return (
+    <div className="container">
+      <PageHeader title={view.page.title} intro={view.page.intro} />
+      <ul className="map-points">
+        {view.points.map((point) => (
+          <li key={point.id}>{point.label}</li>
+        ))}
+      </ul>
+      <Blocks blocks={view.page.blocks} />
+    </div>
+  );
+}
+
+export function SiteMapScreen({ view }: { view: View<'siteMap'> }) {
+  return (
+    <div className="container container--narrow">
+      <PageHeader title={view.page.title} intro={view.page.intro} />
+      {view.sections.map((section) => (
+        <section key={section.title}>
+          <h2>{section.title}</h2>
+          <ul>
+            {section.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type {
+  Accommodation,
+  AccommodationTypeItem,
+  Catalogue,
+  FaqItem,
+  Foundation,
+  Home,
+  Image,
+  MapPoint,
+  Offer,
+  Page,
+  RestaurantMenu,
+} from '../../shared/cms/index.ts';
+
+/** A teaser of any listed item: what a card shows and where it leads. */
+export type Card = {
+  id: number;
+  title: string;
+  excerpt: string;
+  href: string;
+  image?: Image;
+  meta?: string;
+};
+
+export type CardListKind = 'news' | 'experiences' | 'services' | 'offers' | 'positions';
+
+/** A full item of a post type, reduced to what the detail screen shows. */
+export type DetailItem = {
+  kind: CardListKind;
+  title: string;
+  excerpt: string;
+  date?: string;
+  meta: { label: string; value: string }[];
+  image: Image;
+  gallery: Image[];
+  blocks: Page['blocks'];
+};
+
+/** Everything a screen can show, picked by `screen`. Props are plain JSON. */
+export type ScreenView =
+  | { screen: 'content'; page: Page }
+  | { screen: 'home'; home: Home; offers: Offer[]; accommodationTypes: AccommodationTypeItem[] }
+  | { screen: 'cards'; kind: CardListKind; page: Page; cards: Card[]; filters?: { label: string; href: string; current: boolean }[] }
+  | { screen: 'detail'; item: DetailItem; backHref: string; related: Card[] }
+  | { screen: 'foundation'; foundation: Foundation }
+  | { screen: 'faq'; page: Page; items: FaqItem[] }
+  | { screen: 'menu'; menu: RestaurantMenu }
+  | { screen: 'catalogue'; catalogue: Catalogue }
+  | { screen: 'accommodationType'; type: AccommodationTypeItem; cards: Card[] }
+  | { screen: 'accommodation'; unit: Accommodation; siblings: Card[]; related: Card[] }
+  | { screen: 'map'; page: Page; points: MapPoint[]; edition?: string }
+  | { screen: 'siteMap'; page: Page; sections: { title: string; links: { label: string; href: string }[] }[] };

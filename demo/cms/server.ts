@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { FaultSwitch } from '../faults.ts';
+import { absolutiseMedia, filterItems, type Item, loadContent } from './store.ts';
+
+const MEDIA_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.mp4': 'video/mp4',
+};
+
+export type CmsStandIn = {
+  handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void>;
+  /** Requests answered, by path, so tests can tell a cache hit from a fetch. */
+  requests: Map<string, number>;
+};
+
+/**
+ * The headless CMS (spec §7): `GET /{locale}/{type}/{slug}` and `GET /{locale}/{type}?query`,
+ * plus `/media/*` for images. Mounted under `/cms` by `demo/server.ts`.
+ */
+export function createCms(contentRoot: string, mediaRoot: string, faults: FaultSwitch): CmsStandIn {
+  const content = loadContent(contentRoot);
+  const requests = new Map<string, number>();
+
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  }
+
+  async function media(res: ServerResponse, path: string) {
+    const file = normalize(join(mediaRoot, path.slice('/media/'.length)));
+    if (!file.startsWith(mediaRoot)) return send(res, 404, { message: 'Not found' });
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'public, max-age=86400',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
+      res.end(body);
+    } catch {
+      send(res, 404, { message: 'Not found' });
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
+    if (path.startsWith('/media/')) return media(res, path);
+    requests.set(path + url.search, (requests.get(path + url.search) ?? 0) + 1);
+    const fault = await faults.apply('cms');
+    if (fault === 'fail') return send(res, 500, { message: 'Internal Server Error' });
+    if (fault === 'malformed') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"data": [ {"id": 1, "slug": ');
+      return;
+    }
+    if (req.method !== 'GET') return send(res, 405, { message: 'Method Not Allowed' });
+    const [locale, type, slug, ...rest] = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const items: Item[] | undefined = locale && type ? content.get(locale)?.get(type) : undefined;
+    if (!items || rest.length > 0) return send(res, 404, { message: 'Not found' });
+    const base = `${url.origin}/cms`;
+    if (slug) {
+      const item = items.find((entry) => entry.slug === slug);
+      return item ? send(res, 200, absolutiseMedia(item, base)) : send(res, 404, { message: 'Not found' });
+    }
+    const data = filterItems(items, url.searchParams);
+    return send(res, 200, { data: absolutiseMedia(data, base), total: data.length });
+  }
+
+  return { handle, requests };
+}

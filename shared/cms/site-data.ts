@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { imageSchema, itemBaseSchema } from './common.ts';
+
+/** The 14 allergens of spec §3, in the order of EU Regulation 1169/2011's annex. */
+export const ALLERGENS = [
+  'gluten', 'crustaceans', 'egg', 'fish', 'peanuts', 'soy', 'lactose',
+  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const MENU_SECTIONS = ['cuisine', 'pizzeria', 'desserts', 'snack', 'beverages'] as const;
+export type MenuSectionKey = (typeof MENU_SECTIONS)[number];
+
+/** `GET /{locale}/menu/ristorante-catullo`. */
+export const restaurantMenuSchema = itemBaseSchema.extend({
+  intro: z.string(),
+  sections: z.array(
+    z.object({
+      key: z.enum(MENU_SECTIONS),
+      title: z.string().min(1),
+      dishes: z.array(
+        z.object({
+          name: z.string().min(1),
+          description: z.string().optional(),
+          price: z.number().nonnegative(),
+          allergens: z.array(z.enum(ALLERGENS)),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** `GET /{locale}/faq` (list). */
+export const faqItemSchema = z.object({
+  id: z.number().int().positive(),
+  category: z.string().min(1),
+  question: z.string().min(1),
+  answer: z.string().min(1),
+});
+
+/** `GET /{locale}/job-modal/lavora-con-noi` (spec §3 "Job modal content"). */
+export const jobModalSchema = z.object({
+  titolo: z.string().min(1),
+  ruolo: z.string(),
+  descrizione: z.string(),
+  immagine: imageSchema.optional(),
+});
+
+/** `GET /{locale}/promo/floating` (spec §3 "Floating promo"); `titolo` is CMS HTML. */
+export const floatingPromoSchema = z.object({
+  titolo: z.string().min(1),
+  link: z.string().min(1),
+  link_esterno: z.boolean(),
+  immagine: imageSchema.nullable().optional(),
+});
+
+/** `GET /{locale}/languages`: language entries and locale records (spec §3). */
+export const languageEntrySchema = z.object({ code: z.string(), name: z.string(), url: z.string() });
+export const localeRecordSchema = z.object({ code: z.string(), iso: z.string(), name: z.string() });
+
+/** `GET /{locale}/map-points` (list): labelled points of interest on the village map. */
+export const MAP_POINT_CATEGORIES = [
+  'reception', 'bar', 'restaurant', 'shop', 'pool', 'beach', 'playground', 'sport',
+  'services', 'parking', 'toilets', 'pets', 'health', 'entertainment',
+] as const;
+export const mapPointSchema = z.object({
+  id: z.number().int().positive(),
+  label: z.string().min(1),
+  category: z.enum(MAP_POINT_CATEGORIES),
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+});
+
+/**
+ * `GET /{locale}/booking-settings/default`: booking engine identifiers per site
+ * (spec §3). The widget keys are secrets and come from the worker's configuration.
+ */
+const siteSettingsSchema = z.object({
+  hotel: z.string().min(1),
+  layout: z.string().min(1),
+  channel: z.string().min(1),
+  ageCategories: z.record(z.string(), z.string().min(1)),
+});
+export const bookingSettingsSchema = z.object({
+  villaggio: siteSettingsSchema,
+  campeggio: siteSettingsSchema,
+});
+
+/** `GET /{locale}/company/default`: the operating company's legal details and links. */
+export const companySchema = z.object({
+  brand: z.string().min(1),
+  legalName: z.string().min(1),
+  registeredOffice: z.string().min(1),
+  vatNumber: z.string().min(1),
+  taxCode: z.string().min(1),
+  companyRegister: z.string().min(1),
+  shareCapital: z.string().min(1),
+  address: z.object({
+    street: z.string().min(1),
+    postcode: z.string().min(1),
+    city: z.string().min(1),
+    province: z.string().min(1),
+    country: z.string().length(2),
+  }),
+  geo: z.object({ lat: z.number(), lng: z.number() }),
+  phone: z.string().min(1),
+  email: z.email(),
+  checkInTime: z.string().regex(/^\d{2}:\d{2}$/),
+  checkOutTime: z.string().regex(/^\d{2}:\d{2}$/),
+  certifications: z.array(z.object({ name: z.string().min(1), image: imageSchema })),
+  social: z.object({
+    facebook: z.url(),
+    instagram: z.url(),
+    youtube: z.url(),
+    twitter: z.url(),
+    tiktok: z.url(),
+  }),
+  whistleblowingUrl: z.url(),
+  sisterVillaUrl: z.url(),
+  creditsUrl: z.url(),
+});
+
+/** `GET /{locale}/catalogue/default`: the browsable brochure, one image per page. */
+export const catalogueSchema = itemBaseSchema.extend({
+  intro: z.string(),
+  pages: z.array(z.object({ image: imageSchema, caption: z.string().optional() })).min(1),
+});
+
+export type RestaurantMenu = z.infer<typeof restaurantMenuSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type JobModal = z.infer<typeof jobModalSchema>;
+export type FloatingPromo = z.infer<typeof floatingPromoSchema>;
+export type MapPoint = z.infer<typeof mapPointSchema>;
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+export type Company = z.infer<typeof companySchema>;
+export type Catalogue = z.infer<typeof catalogueSchema>;

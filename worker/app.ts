@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { config } from './middleware/config.ts';
+import { content } from './middleware/content.ts';
+import { locale } from './middleware/locale.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { documentRenderer } from './render/renderer.tsx';
+import { renderError, renderNotFound } from './routes/errors.tsx';
+import { languageSwitch } from './routes/language-switch.ts';
+import { pages } from './routes/pages.ts';
+
+/**
+ * The request reads top to bottom (ARCHITECTURE.md "A request"): static assets never get
+ * here; then headers, language, content, and the routes.
+ */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use(config);
+  app.use(securityHeaders);
+  app.use(locale);
+  app.use(content);
+  app.use(documentRenderer);
+  app.route('/', languageSwitch);
+  app.route('/', pages);
+  app.notFound(renderNotFound);
+  app.onError(renderError);
+  return app;
+}

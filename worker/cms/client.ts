@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { Locale } from '../../shared/locales.ts';
+import { log } from '../log.ts';
+
+export type CmsClientOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+};
+
+export type CmsResult = { ok: true; body: unknown } | { ok: false; status: number | 'timeout' | 'network' | 'invalid-json' };
+
+/**
+ * Raw access to the headless CMS contract of spec §7. Knows URLs, headers and timeouts;
+ * caching and parsing sit on top of it (`content.ts`).
+ */
+export class CmsClient {
+  readonly #options: CmsClientOptions;
+
+  constructor(options: CmsClientOptions) {
+    this.#options = options;
+  }
+
+  /** `GET /{locale}/{type}/{slug}`, type `post` unless said. */
+  itemUrl(locale: Locale, slug: string, type = 'post'): string {
+    return `${this.#options.baseUrl}/${locale}/${encodeURIComponent(type)}/${encodeURIComponent(slug)}`;
+  }
+
+  /** `GET /{locale}/{type}?{query}`, type `posts` and locale `it` unless said. */
+  listUrl(query: Record<string, string> = {}, type = 'posts', locale: Locale = 'it'): string {
+    const search = new URLSearchParams(query).toString();
+    return `${this.#options.baseUrl}/${locale}/${encodeURIComponent(type)}${search ? `?${search}` : ''}`;
+  }
+
+  async getJson(url: string): Promise<CmsResult> {
+    const doFetch = this.#options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(this.#options.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      log({ level: 'warn', event: 'cms.fetch_failed', url, reason: timedOut ? 'timeout' : String(error) });
+      return { ok: false, status: timedOut ? 'timeout' : 'network' };
+    }
+    if (!response.ok) {
+      // A 404 is an answer ("no such item"), not a failure of the CMS.
+      if (response.status !== 404) {
+        log({ level: 'warn', event: 'cms.bad_status', url, status: response.status, statusText: response.statusText });
+      }
+      await response.body?.cancel();
+      return { ok: false, status: response.status };
+    }
+    try {
+      return { ok: true, body: await response.json() };
+    } catch {
+      log({ level: 'warn', event: 'cms.invalid_json', url });
+      return { ok: false, status: 'invalid-json' };
+    }
+  }
+}
+
+/** Parses a CMS body; a malformed one is logged and treated as missing (ARCHITECTURE.md). */
+export function parseContent<T extends z.ZodType>(schema: T, body: unknown, url: string): z.infer<T> | null {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  log({
+    level: 'warn',
+    event: 'cms.malformed',
+    url,
+    issues: result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  });
+  return null;
+}

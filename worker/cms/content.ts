@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Locale } from '../../shared/locales.ts';
+import { log } from '../log.ts';
+import { type CmsClient, type CmsResult, parseContent } from './client.ts';
+
+/** Where CMS bodies come from: straight from the CMS, or through the edge cache. */
+export type CmsSource = (url: string) => Promise<CmsResult>;
+
+const listEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
+
+/**
+ * Typed content for one request: every body is parsed by its zod schema, and a URL asked
+ * for twice during one render is fetched once.
+ */
+export class Content {
+  readonly #client: CmsClient;
+  readonly #source: CmsSource;
+  readonly #memo = new Map<string, Promise<CmsResult>>();
+
+  constructor(client: CmsClient, source: CmsSource) {
+    this.#client = client;
+    this.#source = source;
+  }
+
+  #get(url: string): Promise<CmsResult> {
+    let pending = this.#memo.get(url);
+    if (!pending) {
+      pending = this.#source(url);
+      this.#memo.set(url, pending);
+    }
+    return pending;
+  }
+
+  /** One item, or null when it does not exist, cannot be fetched or is malformed. */
+  async item<T extends z.ZodType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T> | null> {
+    const url = this.#client.itemUrl(locale, slug, type);
+    const result = await this.#get(url);
+    if (!result.ok) return null;
+    return parseContent(schema, result.body, url);
+  }
+
+  /** A list; malformed items are dropped one by one, a failed call gives an empty list (spec §7). */
+  async list<T extends z.ZodType>(
+    locale: Locale,
+    type: string,
+    schema: T,
+    query: Record<string, string> = {},
+  ): Promise<z.infer<T>[]> {
+    const url = this.#client.listUrl(query, type, locale);
+    const result = await this.#get(url);
+    if (!result.ok) return [];
+    const envelope = parseContent(listEnvelopeSchema, result.body, url);
+    if (!envelope) return [];
+    const items: z.infer<T>[] = [];
+    envelope.data.forEach((raw, index) => {
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) items.push(parsed.data);
+      else log({ level: 'warn', event: 'cms.malformed_item', url, index, issue: parsed.error.issues[0]?.message });
+    });
+    return items;
+  }
+}

@@ -1,0 +1,13 @@
+import type { Locale } from '../shared/locales.ts';
+import type { Content } from './cms/content.ts';
+import type { Config } from './config.ts';
+
+/** The one environment type of the app: bindings from `wrangler types`, per-request variables. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    config: Config;
+    locale: Locale;
+    content: Content;
+  };
+};

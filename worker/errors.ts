@@ -1,0 +1,23 @@
+/** An error that carries the status the visitor should get (spec §8: 500 unless said). */
+export class HttpError extends Error {
+  readonly statusCode: number;
+
+  constructor(statusCode = 500, message = 'Internal Server Error') {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}
+
+/** Thrown by a loader when the screen exists but its item does not. */
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not Found') {
+    super(404, message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.statusCode;
+  return 500;
+}

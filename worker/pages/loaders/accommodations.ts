@@ -1,0 +1,87 @@
+import {
+  ACCOMMODATION_TYPES,
+  type Accommodation,
+  accommodationSchema,
+  accommodationTypeSchema,
+} from '../../../shared/cms/index.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { href } from '../../../shared/routes/index.ts';
+import type { Card } from '../../../client/pages/types.ts';
+import { NotFoundError } from '../../errors.ts';
+import { pathsInEveryLocale } from '../paths.ts';
+import type { Loader } from '../types.ts';
+import { loadPage } from './pages.ts';
+
+function unitCard(unit: Accommodation, locale: Locale): Card {
+  return {
+    id: unit.id,
+    title: unit.title,
+    excerpt: unit.excerpt,
+    image: unit.image,
+    meta: unit.group.name,
+    href: href('accommodation', locale, { type: unit.type, group: unit.group.slug, unit: unit.slug }),
+  };
+}
+
+/** The accommodation overview: one card per type. */
+export const accommodations: Loader = async (context) => {
+  const [page, types] = await Promise.all([
+    loadPage(context, 'sistemazioni'),
+    context.content.list(context.locale, 'accommodation-types', accommodationTypeSchema),
+  ]);
+  const cards: Card[] = types
+    .toSorted((a, b) => ACCOMMODATION_TYPES.indexOf(a.slug) - ACCOMMODATION_TYPES.indexOf(b.slug))
+    .map((type) => ({
+      id: type.id,
+      title: type.title,
+      excerpt: type.excerpt,
+      image: type.image,
+      href: href('accommodationType', context.locale, { type: type.slug }),
+    }));
+  return {
+    view: { screen: 'cards', kind: 'services', page, cards },
+    seo: page.seo,
+    paths: pathsInEveryLocale('accommodations'),
+    ogImage: page.image,
+  };
+};
+
+/** One type (mobile homes, bungalows…) with its units. */
+export const accommodationType: Loader = async (context) => {
+  const slug = context.params.type ?? '';
+  const [type, units] = await Promise.all([
+    context.content.item(context.locale, 'accommodation-types', slug, accommodationTypeSchema),
+    context.content.list(context.locale, 'accommodations', accommodationSchema, { type: slug }),
+  ]);
+  if (!type) throw new NotFoundError(`accommodation type ${slug} not found`);
+  return {
+    view: { screen: 'accommodationType', type, cards: units.map((unit) => unitCard(unit, context.locale)) },
+    seo: type.seo,
+    paths: pathsInEveryLocale('accommodationType', { type: type.slug }),
+    ogImage: type.image,
+  };
+};
+
+/** One unit; its address must name its real type and group, or it does not exist. */
+export const accommodation: Loader = async (context) => {
+  const { type = '', group = '', unit: slug = '' } = context.params;
+  const unit = await context.content.item(context.locale, 'accommodations', slug, accommodationSchema);
+  if (!unit || unit.type !== type || unit.group.slug !== group) throw new NotFoundError(`unit ${type}/${group}/${slug} not found`);
+  const [siblings, related] = await Promise.all([
+    context.content.list(context.locale, 'accommodations', accommodationSchema, { 'group.slug': group }),
+    unit.related.length > 0
+      ? context.content.list(context.locale, 'accommodations', accommodationSchema, { slug: unit.related.join(',') })
+      : Promise.resolve([]),
+  ]);
+  return {
+    view: {
+      screen: 'accommodation',
+      unit,
+      siblings: siblings.map((sibling) => unitCard(sibling, context.locale)),
+      related: related.filter((other) => unit.related.includes(other.slug)).map((other) => unitCard(other, context.locale)),
+    },
+    seo: unit.seo,
+    paths: pathsInEveryLocale('accommodation', { type, group, unit: slug }),
+    ogImage: unit.image,
+  };
+};

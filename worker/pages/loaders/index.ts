@@ -1,0 +1,50 @@
+import { PAGE_KEYS, type RouteName } from '../../../shared/routes/index.ts';
+import type { Loader } from '../types.ts';
+import { accommodation, accommodations, accommodationType } from './accommodations.ts';
+import { contentPage } from './pages.ts';
+import { experienceThemeList, petFriendly, postDetail, postList } from './posts.ts';
+import { accommodationMap, catalogue, faq, foundation, home, restaurantMenu, siteMap } from './site.ts';
+
+/** The loader of every screen: a missing entry is a compile error. */
+export const LOADERS: Record<RouteName, Loader> = {
+  home,
+  about: contentPage('about', PAGE_KEYS.about),
+  history: contentPage('history', PAGE_KEYS.history),
+  contacts: contentPage('contacts', PAGE_KEYS.contacts),
+  experiences: postList('experiences'),
+  experienceTheme: experienceThemeList,
+  experience: postDetail('experiences'),
+  faq,
+  foundation,
+  usefulInfo: contentPage('usefulInfo', PAGE_KEYS.usefulInfo),
+  careers: contentPage('careers', PAGE_KEYS.careers),
+  spontaneousApplication: contentPage('spontaneousApplication', PAGE_KEYS.spontaneousApplication),
+  positions: postList('positions'),
+  position: postDetail('positions'),
+  restaurantMenu,
+  news: postList('news'),
+  newsArticle: postDetail('news'),
+  offers: postList('offers'),
+  offer: postDetail('offers'),
+  booking: contentPage('booking', PAGE_KEYS.booking),
+  prices: contentPage('prices', PAGE_KEYS.prices),
+  conditions: contentPage('conditions', PAGE_KEYS.conditions),
+  privacy: contentPage('privacy', PAGE_KEYS.privacy),
+  regulations: contentPage('regulations', PAGE_KEYS.regulations),
+  socialResponsibility: contentPage('socialResponsibility', PAGE_KEYS.socialResponsibility),
+  services: postList('services'),
+  petFriendly,
+  service: postDetail('services'),
+  catalogue,
+  accommodations,
+  accommodationMap: accommodationMap('accommodationMap'),
+  accommodationMapEdition: accommodationMap('accommodationMapEdition'),
+  holidayMap: accommodationMap('holidayMap'),
+  accommodationType,
+  accommodation,
+  sustainability: contentPage('sustainability', PAGE_KEYS.sustainability),
+  legal: contentPage('legal', PAGE_KEYS.legal),
+  generalConditions: contentPage('generalConditions', PAGE_KEYS.generalConditions),
+  reviews: contentPage('reviews', PAGE_KEYS.reviews),
+  siteMap,
+};

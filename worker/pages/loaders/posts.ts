@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import {
+  EXPERIENCE_THEMES,
+  experienceSchema,
+  newsSchema,
+  offerSchema,
+  positionSchema,
+  serviceSchema,
+} from '../../../shared/cms/index.ts';
+import { getMessages } from '../../../shared/i18n/index.ts';
+import { LOCALE_ISO, LOCALES, type Locale } from '../../../shared/locales.ts';
+import {
+  experienceThemePageKey,
+  href,
+  type RouteName,
+  THEME_SLUGS,
+  themeFromSlug,
+} from '../../../shared/routes/index.ts';
+import type { Card, CardListKind, DetailItem } from '../../../client/pages/types.ts';
+import type { Content } from '../../cms/content.ts';
+import { NotFoundError } from '../../errors.ts';
+import { pathsInEveryLocale } from '../paths.ts';
+import type { Loader, LoaderContext } from '../types.ts';
+import { loadPage } from './pages.ts';
+
+/** How each kind of post is fetched, addressed and summarised. */
+const KINDS = {
+  news: { type: 'post', schema: newsSchema, list: 'news', detail: 'newsArticle', pageKey: 'news' },
+  experiences: { type: 'experiences', schema: experienceSchema, list: 'experiences', detail: 'experience', pageKey: 'experience' },
+  services: { type: 'servizi', schema: serviceSchema, list: 'services', detail: 'service', pageKey: 'servizi' },
+  offers: { type: 'offerte', schema: offerSchema, list: 'offers', detail: 'offer', pageKey: 'offerte' },
+  positions: { type: 'positions', schema: positionSchema, list: 'positions', detail: 'position', pageKey: 'posizioni-aperte' },
+} as const satisfies Record<CardListKind, { type: string; schema: z.ZodType; list: RouteName; detail: RouteName; pageKey: string }>;
+
+type AnyPost = z.infer<(typeof KINDS)[CardListKind]['schema']>;
+
+function formatDay(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+}
+
+function cardMeta(kind: CardListKind, item: AnyPost, locale: Locale): string | undefined {
+  const m = getMessages(locale);
+  if (kind === 'news') return formatDay(item.date, locale);
+  if ('theme' in item) return m.themes[item.theme];
+  if ('badge' in item && item.badge) return item.badge;
+  if ('location' in item) return item.location;
+  return undefined;
+}
+
+function detailHref(kind: CardListKind, locale: Locale, slug: string): string {
+  return href(KINDS[kind].detail as 'newsArticle', locale, { slug });
+}
+
+export function toCard(kind: CardListKind, item: AnyPost, locale: Locale): Card {
+  return {
+    id: item.id,
+    title: item.title,
+    excerpt: item.excerpt,
+    href: detailHref(kind, locale, item.slug),
+    image: item.image,
+    meta: cardMeta(kind, item, locale),
+  };
+}
+
+async function listOf(content: Content, kind: CardListKind, locale: Locale, query: Record<string, string> = {}): Promise<AnyPost[]> {
+  const items: AnyPost[] = await content.list(locale, KINDS[kind].type, KINDS[kind].schema, query);
+  return items.toSorted((a, b) => (kind === 'news' ? b.date.localeCompare(a.date) : a.id - b.id));
+}
+
+/** A list screen: its CMS page plus a card per item. */
+export function postList(kind: CardListKind): Loader {
+  return async (context) => {
+    const [page, items] = await Promise.all([
+      loadPage(context, KINDS[kind].pageKey),
+      listOf(context.content, kind, context.locale),
+    ]);
+    const cards = items.map((item) => toCard(kind, item, context.locale));
+    const filters = kind === 'experiences' ? themeFilters(context.locale, null) : undefined;
+    return {
+      view: { screen: 'cards', kind, page, cards, filters },
+      seo: page.seo,
+      paths: pathsInEveryLocale(KINDS[kind].list),
+      ogImage: page.image,
+    };
+  };
+}
+
+function themeFilters(locale: Locale, current: string | null) {
+  const m = getMessages(locale);
+  return EXPERIENCE_THEMES.map((theme) => ({
+    label: m.themes[theme],
+    href: href('experienceTheme', locale, { theme: THEME_SLUGS[theme][locale] }),
+    current: theme === current,
+  }));
+}
+
+/** An experience theme: its CMS page and the experiences of that theme. */
+export const experienceThemeList: Loader = async (context) => {
+  const theme = themeFromSlug(context.locale, context.params.theme ?? '');
+  if (!theme) throw new NotFoundError('unknown theme');
+  const [page, items] = await Promise.all([
+    loadPage(context, experienceThemePageKey(theme)),
+    listOf(context.content, 'experiences', context.locale, { theme }),
+  ]);
+  const paths: Partial<Record<Locale, string>> = {};
+  for (const locale of LOCALES) paths[locale] = href('experienceTheme', locale, { theme: THEME_SLUGS[theme][locale] });
+  return {
+    view: {
+      screen: 'cards',
+      kind: 'experiences',
+      page,
+      cards: items.map((item) => toCard('experiences', item, context.locale)),
+      filters: themeFilters(context.locale, theme),
+    },
+    seo: page.seo,
+    paths,
+  };
+};
+
+/** The same item in every language, found by its id (spec §2); absent where it is not translated. */
+async function itemPaths(context: LoaderContext, kind: CardListKind, item: AnyPost): Promise<Partial<Record<Locale, string>>> {
+  const entries = await Promise.all(
+    LOCALES.map(async (locale) => {
+      if (locale === context.locale) return [locale, detailHref(kind, locale, item.slug)] as const;
+      const [translation] = await context.content.list(locale, KINDS[kind].type, KINDS[kind].schema, { ids: String(item.id) });
+      return [locale, translation ? detailHref(kind, locale, translation.slug) : undefined] as const;
+    }),
+  );
+  const paths: Partial<Record<Locale, string>> = {};
+  for (const [locale, path] of entries) if (path) paths[locale] = path;
+  return paths;
+}
+
+function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
+  const m = getMessages(locale);
+  if ('validTo' in item) return [{ label: m.common.validUntil.replace('{date}', '').trim(), value: formatDay(item.validTo, locale) }];
+  if ('theme' in item) return [{ label: m.nav.experienceTheme, value: m.themes[item.theme] }];
+  if ('location' in item) return [{ label: m.nav.positions, value: item.location }];
+  return [];
+}
+
+async function loadDetail(context: LoaderContext, kind: CardListKind, slug: string) {
+  const item: AnyPost | null = await context.content.item(context.locale, KINDS[kind].type, slug, KINDS[kind].schema);
+  if (!item) throw new NotFoundError(`${kind} ${slug} not found`);
+  const [paths, siblings] = await Promise.all([
+    itemPaths(context, kind, item),
+    kind === 'positions' ? listOf(context.content, kind, context.locale) : Promise.resolve([]),
+  ]);
+  const related = siblings.filter((other) => other.id !== item.id).map((other) => toCard(kind, other, context.locale));
+  return {
+    view: {
+      screen: 'detail' as const,
+      item: {
+        kind,
+        title: item.title,
+        excerpt: item.excerpt,
+        date: item.date,
+        meta: detailMeta(item, context.locale),
+        image: item.image,
+        gallery: item.gallery,
+        blocks: item.blocks,
+      },
+      backHref: href(KINDS[kind].list as 'news', context.locale),
+      related,
+    },
+    seo: item.seo,
+    paths,
+    ogImage: item.image,
+    ogType: kind === 'news' ? ('article' as const) : ('website' as const),
+  };
+}
+
+/** A detail screen: the item by its slug in this language. */
+export function postDetail(kind: CardListKind): Loader {
+  return async (context) => {
+    const slug = context.params.slug;
+    // Italian only: the position address without a slug is the list (spec §2).
+    if (!slug) return postList(kind)(context);
+    return loadDetail(context, kind, slug);
+  };
+}
+
+/** The pet-friendly page: the service at the slug spec §2 fixes for each language. */
+export const PET_FRIENDLY_SLUGS: Record<Locale, string> = {
+  it: 'amici-a-4-zampe',
+  en: '4-legged-friends',
+  de: '4-beinige-freunde',
+  nl: '4-potige-vrienden',
+  da: '4-benede-venner',
+  pl: '4-nozni-przyjaciele',
+};
+
+export const petFriendly: Loader = async (context) => {
+  const screen = await loadDetail(context, 'services', PET_FRIENDLY_SLUGS[context.locale]);
+  return { ...screen, paths: pathsInEveryLocale('petFriendly') };
+};

@@ -1,0 +1,97 @@
+import {
+  accommodationTypeSchema,
+  catalogueSchema,
+  faqItemSchema,
+  foundationSchema,
+  homeSchema,
+  mapPointSchema,
+  offerSchema,
+  restaurantMenuSchema,
+} from '../../../shared/cms/index.ts';
+import { getMessages } from '../../../shared/i18n/index.ts';
+import { href, MAP_EDITIONS, type RouteName } from '../../../shared/routes/index.ts';
+import { NotFoundError } from '../../errors.ts';
+import { pathsInEveryLocale } from '../paths.ts';
+import type { Loader } from '../types.ts';
+import { loadPage } from './pages.ts';
+
+export const home: Loader = async ({ locale, content }) => {
+  const [page, offers, accommodationTypes] = await Promise.all([
+    content.item(locale, 'page', 'home', homeSchema),
+    content.list(locale, 'offerte', offerSchema, { showOnHome: 'true' }),
+    content.list(locale, 'accommodation-types', accommodationTypeSchema),
+  ]);
+  if (!page) throw new NotFoundError('home page missing');
+  return {
+    view: { screen: 'home', home: page, offers, accommodationTypes },
+    seo: page.seo,
+    paths: pathsInEveryLocale('home'),
+    ogImage: page.hero.image,
+  };
+};
+
+export const foundation: Loader = async ({ locale, content }) => {
+  const page = await content.item(locale, 'page', 'fondazione', foundationSchema);
+  if (!page) throw new NotFoundError('foundation page missing');
+  return { view: { screen: 'foundation', foundation: page }, seo: page.seo, paths: pathsInEveryLocale('foundation'), ogImage: page.image };
+};
+
+export const faq: Loader = async (context) => {
+  const [page, items] = await Promise.all([loadPage(context, 'faq'), context.content.list(context.locale, 'faq', faqItemSchema)]);
+  return { view: { screen: 'faq', page, items }, seo: page.seo, paths: pathsInEveryLocale('faq') };
+};
+
+export const restaurantMenu: Loader = async ({ locale, content }) => {
+  const menu = await content.item(locale, 'menu', 'ristorante-catullo', restaurantMenuSchema);
+  if (!menu) throw new NotFoundError('menu missing');
+  return { view: { screen: 'menu', menu }, seo: menu.seo, paths: pathsInEveryLocale('restaurantMenu') };
+};
+
+export const catalogue: Loader = async ({ locale, content }) => {
+  const item = await content.item(locale, 'catalogue', 'default', catalogueSchema);
+  if (!item) throw new NotFoundError('catalogue missing');
+  return {
+    view: { screen: 'catalogue', catalogue: item },
+    seo: item.seo,
+    paths: pathsInEveryLocale('catalogue'),
+    ogImage: item.pages[0]?.image,
+  };
+};
+
+/** The accommodation map, its editions and the "your holiday" alternative all show the map. */
+export function accommodationMap(name: 'accommodationMap' | 'accommodationMapEdition' | 'holidayMap'): Loader {
+  return async (context) => {
+    const edition = context.params.edition;
+    if (name === 'accommodationMapEdition' && !MAP_EDITIONS.includes(edition as (typeof MAP_EDITIONS)[number])) {
+      throw new NotFoundError('unknown map edition');
+    }
+    const [page, points] = await Promise.all([
+      loadPage(context, 'mappa'),
+      context.content.list(context.locale, 'map-points', mapPointSchema),
+    ]);
+    return {
+      view: { screen: 'map', page, points, edition },
+      seo: page.seo,
+      paths: pathsInEveryLocale(name, edition ? { edition } : {}),
+      ogImage: page.image,
+    };
+  };
+}
+
+/** Sections of the human site map, in the order a guest thinks of them. */
+const SITE_MAP_SECTIONS: { title: 'accommodations' | 'services' | 'about' | 'contacts'; routes: RouteName[] }[] = [
+  { title: 'accommodations', routes: ['accommodations', 'accommodationMap', 'prices', 'conditions', 'offers', 'booking', 'catalogue'] },
+  { title: 'services', routes: ['services', 'petFriendly', 'restaurantMenu', 'experiences', 'usefulInfo', 'faq'] },
+  { title: 'about', routes: ['about', 'history', 'news', 'reviews', 'sustainability', 'socialResponsibility', 'foundation', 'careers', 'positions', 'spontaneousApplication'] },
+  { title: 'contacts', routes: ['contacts', 'regulations', 'generalConditions', 'privacy', 'legal'] },
+];
+
+export const siteMap: Loader = async (context) => {
+  const page = await loadPage(context, 'mappa-del-sito');
+  const m = getMessages(context.locale);
+  const sections = SITE_MAP_SECTIONS.map((section) => ({
+    title: m.nav[section.title],
+    links: section.routes.map((name) => ({ label: m.nav[name as keyof typeof m.nav], href: href(name as 'about', context.locale) })),
+  }));
+  return { view: { screen: 'siteMap', page, sections }, seo: page.seo, paths: pathsInEveryLocale('siteMap') };
+};

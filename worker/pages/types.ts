@@ -1,0 +1,22 @@
+import type { Image, Seo } from '../../shared/cms/index.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { ScreenView } from '../../client/pages/types.ts';
+import type { Content } from '../cms/content.ts';
+
+export type LoaderContext = {
+  locale: Locale;
+  params: Record<string, string>;
+  content: Content;
+};
+
+/** What a loader gives the renderer: the view, the head, and the page in every language. */
+export type LoadedScreen = {
+  view: ScreenView;
+  seo: Seo;
+  /** This page's path per language; a language without this page is absent. */
+  paths: Partial<Record<Locale, string>>;
+  ogImage?: Image;
+  ogType?: 'website' | 'article';
+};
+
+export type Loader = (context: LoaderContext) => Promise<LoadedScreen>;

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import { companySchema, type Seo } from '../../shared/cms/index.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { layoutOf, type RouteName } from '../../shared/routes/index.ts';
+import { DefaultLayout } from '../../client/layouts/DefaultLayout.tsx';
+import { InfoLayout } from '../../client/layouts/InfoLayout.tsx';
+import type { LanguageLink, LayoutData } from '../../client/layouts/types.ts';
+import type { AppEnv } from '../env.ts';
+import type { LoadedScreen } from '../pages/types.ts';
+import { languageSwitchHref } from '../routes/language-switch.ts';
+import { assetTags } from './assets.ts';
+import { buildHead } from './head.ts';
+import type { ReactNode } from 'react';
+import { Screen } from '../../client/pages/Screen.tsx';
+
+type RenderInput = {
+  routeName: RouteName | null;
+  seo: Seo;
+  paths: Partial<Record<Locale, string>>;
+  body: ReactNode;
+  status?: 200 | 404 | 500 | 502 | 503;
+  noindex?: boolean;
+  ogImage?: LoadedScreen['ogImage'];
+  ogType?: LoadedScreen['ogType'];
+};
+
+function languageLinks(paths: Partial<Record<Locale, string>>): LanguageLink[] {
+  return LOCALES.map((locale) => {
+    const path = paths[locale];
+    return { locale, href: path ? languageSwitchHref(locale, path) : null };
+  });
+}
+
+/** Wraps a screen in its layout and the document, with the head the worker computed. */
+export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
+  const locale = c.get('locale');
+  const config = c.get('config');
+  const [company, assets] = await Promise.all([
+    c.get('content').item(locale, 'company', 'default', companySchema),
+    assetTags(c.env.ASSETS),
+  ]);
+  const data: LayoutData = { locale, routeName: input.routeName, languageLinks: languageLinks(input.paths), company };
+  const head = buildHead({
+    siteUrl: config.SITE_URL,
+    locale,
+    seo: input.seo,
+    paths: input.paths,
+    currentPath: new URL(c.req.url).pathname,
+    ogImage: input.ogImage,
+    ogType: input.ogType,
+    noindex: input.noindex,
+  });
+  const Layout = input.routeName && layoutOf(input.routeName) === 'infoutili' ? InfoLayout : DefaultLayout;
+  c.status(input.status ?? 200);
+  return c.render(<Layout data={data}>{input.body}</Layout>, { locale, head, assets });
+}
+
+export function renderLoadedScreen(c: Context<AppEnv>, name: RouteName, loaded: LoadedScreen): Promise<Response> {
+  return renderPage(c, {
+    routeName: name,
+    seo: loaded.seo,
+    paths: loaded.paths,
+    ogImage: loaded.ogImage,
+    ogType: loaded.ogType,
+    body: <Screen view={loaded.view} locale={c.get('locale')} />,
+  });
+}

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { pageSchema } from '../../shared/cms/index.ts';
+import { format, getMessages } from '../../shared/i18n/index.ts';
+import { type Locale, LOCALES } from '../../shared/locales.ts';
+import { href, NOT_FOUND_PAGE_KEY } from '../../shared/routes/index.ts';
+import { ErrorScreen } from '../../client/pages/ErrorScreen.tsx';
+import type { AppEnv } from '../env.ts';
+import { statusOf } from '../errors.ts';
+import { log } from '../log.ts';
+import { renderPage } from '../render/render-screen.tsx';
+
+function homes(): Partial<Record<Locale, string>> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, href('home', locale)]));
+}
+
+/** The 404 page; its SEO title and description come from the CMS page `404-2` (spec §2). */
+export async function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale');
+  const m = getMessages(locale);
+  const page = await c.get('content').item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema);
+  return renderPage(c, {
+    routeName: null,
+    seo: page?.seo ?? { title: `${m.errors.notFoundTitle}${m.meta.titleSuffix}`, description: m.errors.notFoundText },
+    paths: homes(),
+    body: <ErrorScreen locale={locale} status={404} />,
+    status: 404,
+    noindex: true,
+  });
+}
+
+/** The last resort when even the error page fails: static, escaped, no CMS (spec §8). */
+function errorPageFailed(locale: Locale, status: number): Response {
+  const m = getMessages(locale);
+  const body = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${m.errors.errorPageFailed}</title><meta name="robots" content="noindex"></head><body><main><h1>${m.errors.errorPageFailed}</h1><p><a href="${href('home', locale)}">${m.errors.goBackHome}</a></p></main></body></html>`;
+  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } });
+}
+
+/** Thrown errors: the same layout with the error's status (500 unless it says). */
+export async function renderError(error: unknown, c: Context<AppEnv>): Promise<Response> {
+  const locale = c.get('locale') ?? 'it';
+  const status = statusOf(error);
+  log({ level: 'error', event: 'request.error', url: c.req.url, status, error: error instanceof Error ? error.message : String(error) });
+  try {
+    if (status === 404) return await renderNotFound(c);
+    const m = getMessages(locale);
+    const response = await renderPage(c, {
+      routeName: null,
+      seo: { title: `${format(m.errors.statusCode, { status })}${m.meta.titleSuffix}`, description: m.errors.serverErrorText },
+      paths: homes(),
+      body: <ErrorScreen locale={locale} status={status} />,
+      status: status >= 500 ? (status === 502 || status === 503 ? status : 500) : 500,
+      noindex: true,
+    });
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  } catch (renderFailure) {
+    log({ level: 'error', event: 'request.error_page_failed', url: c.req.url, error: String(renderFailure) });
+    return errorPageFailed(locale, status);
+  }
+}

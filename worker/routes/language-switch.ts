@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/constants.ts';
+import { isLocale, type Locale } from '../../shared/locales.ts';
+import { href, matchRoute, type RouteName } from '../../shared/routes/index.ts';
+import type { AppEnv } from '../env.ts';
+
+const SWITCH_PATH = '/lang';
+
+/** The switcher's link: remember `locale`, then open `path` (a page of that language). */
+export function languageSwitchHref(locale: Locale, path: string): string {
+  return `${SWITCH_PATH}/${locale}?to=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Where a switch may lead: only a page of the chosen language, rebuilt from the route
+ * table, so no value of `to` can send anyone off the site. Anything else: that home page.
+ */
+export function switchTarget(locale: Locale, to: string | undefined): string {
+  const match = to?.startsWith('/') ? matchRoute(to) : null;
+  if (!match || match.locale !== locale) return href('home', locale);
+  const build = href as (name: RouteName, locale: Locale, params?: Record<string, string>) => string;
+  return build(match.name, locale, match.params);
+}
+
+/**
+ * `GET /lang/{code}?to={path}`: the only response that writes the language cookie
+ * (ARCHITECTURE.md "Languages and addresses"), so page HTML never carries Set-Cookie.
+ */
+export const languageSwitch = new Hono<AppEnv>().get(`${SWITCH_PATH}/:locale`, (c) => {
+  const locale = c.req.param('locale');
+  if (!isLocale(locale)) return c.notFound();
+  setCookie(c, LANGUAGE_COOKIE, locale, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+    sameSite: 'Lax',
+    secure: c.get('config').SITE_URL.startsWith('https:'),
+  });
+  c.header('Cache-Control', 'private, no-store');
+  return c.redirect(switchTarget(locale, c.req.query('to')), 302);
+});
