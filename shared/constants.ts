@@ -24,9 +24,7 @@ export const NEWSLETTER_IFRAME_MIN_HEIGHT_PX = 280;
 export const LANGUAGE_BOX_GUTTERS = 5;
 export const BASE_FONT_PX = 16;
 
-export const ASPECT_RATIOS = [
-  '1:1', '2:1', '4:3', '3:4', '9:16', '16:7', '16:8', '16:9', '16:10', '16:11', '191:84',
-] as const;
+export const ASPECT_RATIOS = ['1:1', '2:1', '4:3', '3:4', '9:16', '16:7', '16:8', '16:9', '16:10', '16:11', '191:84'] as const;
 export const JOB_MODAL_IMAGE_RATIO = '907:269';
 
 export const TIMINGS_MS = {

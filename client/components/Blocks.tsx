@@ -29,7 +29,7 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
                 {block.cite ? <figcaption>{block.cite}</figcaption> : null}
               </figure>
             );
-          case 'image':
+          default:
             return (
               <figure key={key}>
                 <CmsImage image={block.image} sizes="(min-width: 1200px) 980px, 100vw" />

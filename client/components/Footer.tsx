@@ -1,7 +1,8 @@
 import type { Company } from '../../shared/cms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { footerLinks, staticHref } from './navigation.ts';
+import { buildPath } from '../../shared/routes/index.ts';
+import { footerLinks } from './navigation.ts';
 
 type Props = { locale: Locale; company: Company | null };
 
@@ -19,11 +20,13 @@ export function Footer({ locale, company }: Props) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">{m.footer.linksHeading}</h2>
+          <h2 id="footer-links" className="site-footer__heading">
+            {m.footer.linksHeading}
+          </h2>
           <ul className="site-footer__links">
             {footerLinks(locale).map((name) => (
               <li key={name}>
-                <a href={staticHref(name, locale)}>{m.nav[name as keyof typeof m.nav]}</a>
+                <a href={buildPath(name, locale)}>{m.nav[name]}</a>
               </li>
             ))}
             {company ? (
@@ -45,7 +48,9 @@ export function Footer({ locale, company }: Props) {
         {company ? (
           <>
             <section aria-labelledby="footer-contacts">
-              <h2 id="footer-contacts" className="site-footer__heading">{m.footer.contactsHeading}</h2>
+              <h2 id="footer-contacts" className="site-footer__heading">
+                {m.footer.contactsHeading}
+              </h2>
               <address>
                 {company.brand}
                 <br />
@@ -68,10 +73,14 @@ export function Footer({ locale, company }: Props) {
               </ul>
             </section>
             <section aria-labelledby="footer-legal">
-              <h2 id="footer-legal" className="site-footer__heading">{m.footer.legalHeading}</h2>
+              <h2 id="footer-legal" className="site-footer__heading">
+                {m.footer.legalHeading}
+              </h2>
               <dl className="site-footer__legal">
                 <dt>{m.footer.registeredOffice}</dt>
-                <dd>{company.legalName}, {company.registeredOffice}</dd>
+                <dd>
+                  {company.legalName}, {company.registeredOffice}
+                </dd>
                 <dt>{m.footer.vatNumber}</dt>
                 <dd>{company.vatNumber}</dd>
                 <dt>{m.footer.taxCode}</dt>
@@ -83,7 +92,9 @@ export function Footer({ locale, company }: Props) {
               </dl>
             </section>
             <section aria-labelledby="footer-certifications" className="site-footer__certifications">
-              <h2 id="footer-certifications" className="site-footer__heading">{m.footer.certifications}</h2>
+              <h2 id="footer-certifications" className="site-footer__heading">
+                {m.footer.certifications}
+              </h2>
               <ul>
                 {company.certifications.map((certification) => (
                   <li key={certification.name}>

@@ -1,9 +1,10 @@
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { buildPath } from '../../shared/routes/index.ts';
 import { href } from '../../shared/routes/index.ts';
 import type { LanguageLink } from '../layouts/types.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { MAIN_MENU, SECONDARY_MENU, staticHref } from './navigation.ts';
+import { MAIN_MENU, SECONDARY_MENU } from './navigation.ts';
 
 type Props = { locale: Locale; languageLinks: LanguageLink[] };
 
@@ -24,14 +25,14 @@ export function Header({ locale, languageLinks }: Props) {
           <ul className="site-nav__main">
             {MAIN_MENU.map((name) => (
               <li key={name}>
-                <a href={staticHref(name, locale)}>{m.nav[name as keyof typeof m.nav]}</a>
+                <a href={buildPath(name, locale)}>{m.nav[name]}</a>
               </li>
             ))}
           </ul>
           <ul className="site-nav__secondary" aria-label={m.header.secondaryNavigation}>
             {SECONDARY_MENU.map((name) => (
               <li key={name}>
-                <a href={staticHref(name, locale)}>{m.nav[name as keyof typeof m.nav]}</a>
+                <a href={buildPath(name, locale)}>{m.nav[name]}</a>
               </li>
             ))}
           </ul>

@@ -31,7 +31,11 @@ export function LanguageSwitcher({ locale, links }: Props) {
           if (!link.href) {
             return (
               <li key={link.locale}>
-                <span className="language-switcher__unavailable" lang={link.locale} title={format(m.header.languageUnavailable, { language: name })}>
+                <span
+                  className="language-switcher__unavailable"
+                  lang={link.locale}
+                  title={format(m.header.languageUnavailable, { language: name })}
+                >
                   {code}
                   <span className="visually-hidden"> {format(m.header.languageUnavailable, { language: name })}</span>
                 </span>

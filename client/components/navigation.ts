@@ -1,11 +1,15 @@
 import type { Locale } from '../../shared/locales.ts';
-import { href, type RouteName } from '../../shared/routes/index.ts';
+import type { Messages } from '../../shared/i18n/index.ts';
+import type { RouteName } from '../../shared/routes/index.ts';
+
+/** Screens with a label of their own in `nav` messages: the ones menus link to. */
+export type MenuRoute = Extract<RouteName, keyof Messages['nav']>;
 
 /** The burger menu's main items (spec §2). */
-export const MAIN_MENU: readonly RouteName[] = ['accommodations', 'services', 'offers'];
+export const MAIN_MENU: readonly MenuRoute[] = ['accommodations', 'services', 'offers'];
 
 /** Its secondary list. */
-export const SECONDARY_MENU: readonly RouteName[] = [
+export const SECONDARY_MENU: readonly MenuRoute[] = [
   'about',
   'experiences',
   'restaurantMenu',
@@ -17,7 +21,7 @@ export const SECONDARY_MENU: readonly RouteName[] = [
 ];
 
 /** Footer links. Careers only in Italian; elsewhere the pet-friendly page takes its place (spec §2). */
-export function footerLinks(locale: Locale): RouteName[] {
+export function footerLinks(locale: Locale): MenuRoute[] {
   return [
     'history',
     locale === 'it' ? 'careers' : 'petFriendly',
@@ -33,9 +37,4 @@ export function footerLinks(locale: Locale): RouteName[] {
     'legal',
     'siteMap',
   ];
-}
-
-/** Links of screens without parameters. */
-export function staticHref(name: RouteName, locale: Locale): string {
-  return href(name as 'about', locale);
 }

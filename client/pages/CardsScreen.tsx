@@ -13,7 +13,9 @@ export function CardGrid({ cards, locale, headingLevel = 2 }: { cards: Card[]; l
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.id} className="card">
-          {card.image ? <CmsImage className="card__image" image={card.image} sizes="(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw" /> : null}
+          {card.image ? (
+            <CmsImage className="card__image" image={card.image} sizes="(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw" />
+          ) : null}
           <div className="card__body">
             {card.meta ? <p className="card__meta">{card.meta}</p> : null}
             <Heading className="card__title">

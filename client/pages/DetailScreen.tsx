@@ -17,9 +17,7 @@ export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { scr
     <article className="container container--narrow">
       <PageHeader title={item.title} intro={item.excerpt} image={item.image} />
       {item.date && item.kind === 'news' ? (
-        <p className="meta">
-          {format(m.common.publishedOn, { date: formatDate(item.date, locale) })}
-        </p>
+        <p className="meta">{format(m.common.publishedOn, { date: formatDate(item.date, locale) })}</p>
       ) : null}
       {item.meta.length > 0 ? (
         <dl className="facts">

@@ -67,9 +67,7 @@ export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Local
                 </div>
                 {dish.description ? <p className="dish__description">{dish.description}</p> : null}
                 {dish.allergens.length > 0 ? (
-                  <p className="dish__allergens">
-                    {dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1}`).join(' · ')}
-                  </p>
+                  <p className="dish__allergens">{dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1}`).join(' · ')}</p>
                 ) : null}
               </li>
             ))}

@@ -36,9 +36,7 @@ export const accommodationSchema = itemBaseSchema.extend({
     /** Where the unit sits on the village map, in percent of the map's width and height. */
     map: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }),
   }),
-  video: z
-    .object({ src: z.string().min(1), poster: imageSchema, title: z.string().min(1) })
-    .optional(),
+  video: z.object({ src: z.string().min(1), poster: imageSchema, title: z.string().min(1) }).optional(),
   features: z.array(z.string().min(1)),
   related: z.array(z.string().min(1)).default([]),
   maxGuests: z.number().int().positive(),

@@ -3,8 +3,20 @@ import { imageSchema, itemBaseSchema } from './common.ts';
 
 /** The 14 allergens of spec §3, in the order of EU Regulation 1169/2011's annex. */
 export const ALLERGENS = [
-  'gluten', 'crustaceans', 'egg', 'fish', 'peanuts', 'soy', 'lactose',
-  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+  'gluten',
+  'crustaceans',
+  'egg',
+  'fish',
+  'peanuts',
+  'soy',
+  'lactose',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
@@ -60,8 +72,20 @@ export const localeRecordSchema = z.object({ code: z.string(), iso: z.string(), 
 
 /** `GET /{locale}/map-points` (list): labelled points of interest on the village map. */
 export const MAP_POINT_CATEGORIES = [
-  'reception', 'bar', 'restaurant', 'shop', 'pool', 'beach', 'playground', 'sport',
-  'services', 'parking', 'toilets', 'pets', 'health', 'entertainment',
+  'reception',
+  'bar',
+  'restaurant',
+  'shop',
+  'pool',
+  'beach',
+  'playground',
+  'sport',
+  'services',
+  'parking',
+  'toilets',
+  'pets',
+  'health',
+  'entertainment',
 ] as const;
 export const mapPointSchema = z.object({
   id: z.number().int().positive(),

@@ -46,7 +46,5 @@ export function getMessages(locale: Locale): Messages {
  * format('Error {status}', { status: 404 }) // 'Error 404'
  */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

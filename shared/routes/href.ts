@@ -18,8 +18,16 @@ export function href<N extends RouteName>(
   locale: Locale,
   ...[params]: keyof RouteParams<N> extends never ? [params?: undefined] : [params: RouteParams<N>]
 ): string {
+  return buildPath(name, locale, params as Record<string, string | undefined> | undefined);
+}
+
+/**
+ * `href` for code that holds a route name only at run time (a match, a menu list); throws
+ * when a required parameter is missing.
+ */
+export function buildPath(name: RouteName, locale: Locale, params: Record<string, string | undefined> = {}): string {
   const pattern: string = ROUTES[name].paths[locale];
-  const values = (params ?? {}) as Record<string, string | undefined>;
+  const values = params;
   const path = pattern.replace(/\/:(\w+)(\?)?/g, (_, key: string, optional?: string) => {
     const value = values[key];
     if (value === undefined || value === '') {

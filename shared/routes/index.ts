@@ -1,4 +1,4 @@
-export { href, localePrefix } from './href.ts';
+export { buildPath, href, localePrefix } from './href.ts';
 export { localeOfPath, matchRoute, type RouteMatch } from './match.ts';
 export { layoutOf, ROUTE_NAMES, ROUTES, routeId, type LayoutName, type RouteName, type RouteParams } from './table.ts';
 export { THEME_SLUGS, themeFromSlug } from './experience-themes.ts';

@@ -40,12 +40,7 @@ export class Content {
   }
 
   /** A list; malformed items are dropped one by one, a failed call gives an empty list (spec §7). */
-  async list<T extends z.ZodType>(
-    locale: Locale,
-    type: string,
-    schema: T,
-    query: Record<string, string> = {},
-  ): Promise<z.infer<T>[]> {
+  async list<T extends z.ZodType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
     const url = this.#client.listUrl(query, type, locale);
     const result = await this.#get(url);
     if (!result.ok) return [];

@@ -28,7 +28,11 @@ const MAX_HEADER_LENGTH = 1024;
  * when neither names a language of the site, or when there is no Accept-Language at all
  * (a crawler): such a visitor stays on the Italian home page.
  */
-export function preferredLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined, c: Parameters<typeof detectFromCookie>[0]): Locale | undefined {
+export function preferredLocale(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+  c: Parameters<typeof detectFromCookie>[0],
+): Locale | undefined {
   if (cookieHeader && cookieHeader.length <= 4 * MAX_HEADER_LENGTH) {
     const fromCookie = detectFromCookie(c, detectorOptions);
     if (isLocale(fromCookie)) return fromCookie;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/constants.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
-import { href, matchRoute, type RouteName } from '../../shared/routes/index.ts';
+import { buildPath, href, matchRoute } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 
 const SWITCH_PATH = '/lang';
@@ -19,8 +19,7 @@ export function languageSwitchHref(locale: Locale, path: string): string {
 export function switchTarget(locale: Locale, to: string | undefined): string {
   const match = to?.startsWith('/') ? matchRoute(to) : null;
   if (!match || match.locale !== locale) return href('home', locale);
-  const build = href as (name: RouteName, locale: Locale, params?: Record<string, string>) => string;
-  return build(match.name, locale, match.params);
+  return buildPath(match.name, locale, match.params);
 }
 
 /**

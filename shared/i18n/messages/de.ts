@@ -104,8 +104,7 @@ export const de = {
     notFoundHint: 'Möglicherweise wurde die Adresse falsch eingegeben oder die Seite ist umgezogen.',
     goHome: 'Startseite',
     serverErrorTitle: 'Da ist etwas schiefgelaufen',
-    serverErrorText:
-      'Diese Seite konnte leider nicht angezeigt werden. Bitte versuchen Sie es in Kürze noch einmal.',
+    serverErrorText: 'Diese Seite konnte leider nicht angezeigt werden. Bitte versuchen Sie es in Kürze noch einmal.',
     errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
     goBackHome: 'Zurück zur Startseite',
     statusCode: 'Fehler {status}',

@@ -1,9 +1,4 @@
-import {
-  ACCOMMODATION_TYPES,
-  type Accommodation,
-  accommodationSchema,
-  accommodationTypeSchema,
-} from '../../../shared/cms/index.ts';
+import { ACCOMMODATION_TYPES, type Accommodation, accommodationSchema, accommodationTypeSchema } from '../../../shared/cms/index.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes/index.ts';
 import type { Card } from '../../../client/pages/types.ts';

@@ -1,21 +1,8 @@
 import type { z } from 'zod';
-import {
-  EXPERIENCE_THEMES,
-  experienceSchema,
-  newsSchema,
-  offerSchema,
-  positionSchema,
-  serviceSchema,
-} from '../../../shared/cms/index.ts';
+import { EXPERIENCE_THEMES, experienceSchema, newsSchema, offerSchema, positionSchema, serviceSchema } from '../../../shared/cms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
 import { LOCALE_ISO, LOCALES, type Locale } from '../../../shared/locales.ts';
-import {
-  experienceThemePageKey,
-  href,
-  type RouteName,
-  THEME_SLUGS,
-  themeFromSlug,
-} from '../../../shared/routes/index.ts';
+import { buildPath, experienceThemePageKey, href, type RouteName, THEME_SLUGS, themeFromSlug } from '../../../shared/routes/index.ts';
 import type { Card, CardListKind, DetailItem } from '../../../client/pages/types.ts';
 import type { Content } from '../../cms/content.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -48,7 +35,7 @@ function cardMeta(kind: CardListKind, item: AnyPost, locale: Locale): string | u
 }
 
 function detailHref(kind: CardListKind, locale: Locale, slug: string): string {
-  return href(KINDS[kind].detail as 'newsArticle', locale, { slug });
+  return buildPath(KINDS[kind].detail, locale, { slug });
 }
 
 export function toCard(kind: CardListKind, item: AnyPost, locale: Locale): Card {
@@ -70,10 +57,7 @@ async function listOf(content: Content, kind: CardListKind, locale: Locale, quer
 /** A list screen: its CMS page plus a card per item. */
 export function postList(kind: CardListKind): Loader {
   return async (context) => {
-    const [page, items] = await Promise.all([
-      loadPage(context, KINDS[kind].pageKey),
-      listOf(context.content, kind, context.locale),
-    ]);
+    const [page, items] = await Promise.all([loadPage(context, KINDS[kind].pageKey), listOf(context.content, kind, context.locale)]);
     const cards = items.map((item) => toCard(kind, item, context.locale));
     const filters = kind === 'experiences' ? themeFilters(context.locale, null) : undefined;
     return {
@@ -160,7 +144,7 @@ async function loadDetail(context: LoaderContext, kind: CardListKind, slug: stri
         gallery: item.gallery,
         blocks: item.blocks,
       },
-      backHref: href(KINDS[kind].list as 'news', context.locale),
+      backHref: buildPath(KINDS[kind].list, context.locale),
       related,
     },
     seo: item.seo,

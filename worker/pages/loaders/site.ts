@@ -9,7 +9,8 @@ import {
   restaurantMenuSchema,
 } from '../../../shared/cms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
-import { href, MAP_EDITIONS, type RouteName } from '../../../shared/routes/index.ts';
+import { buildPath, MAP_EDITIONS } from '../../../shared/routes/index.ts';
+import type { MenuRoute } from '../../../client/components/navigation.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
@@ -79,10 +80,24 @@ export function accommodationMap(name: 'accommodationMap' | 'accommodationMapEdi
 }
 
 /** Sections of the human site map, in the order a guest thinks of them. */
-const SITE_MAP_SECTIONS: { title: 'accommodations' | 'services' | 'about' | 'contacts'; routes: RouteName[] }[] = [
+const SITE_MAP_SECTIONS: { title: 'accommodations' | 'services' | 'about' | 'contacts'; routes: MenuRoute[] }[] = [
   { title: 'accommodations', routes: ['accommodations', 'accommodationMap', 'prices', 'conditions', 'offers', 'booking', 'catalogue'] },
   { title: 'services', routes: ['services', 'petFriendly', 'restaurantMenu', 'experiences', 'usefulInfo', 'faq'] },
-  { title: 'about', routes: ['about', 'history', 'news', 'reviews', 'sustainability', 'socialResponsibility', 'foundation', 'careers', 'positions', 'spontaneousApplication'] },
+  {
+    title: 'about',
+    routes: [
+      'about',
+      'history',
+      'news',
+      'reviews',
+      'sustainability',
+      'socialResponsibility',
+      'foundation',
+      'careers',
+      'positions',
+      'spontaneousApplication',
+    ],
+  },
   { title: 'contacts', routes: ['contacts', 'regulations', 'generalConditions', 'privacy', 'legal'] },
 ];
 
@@ -91,7 +106,7 @@ export const siteMap: Loader = async (context) => {
   const m = getMessages(context.locale);
   const sections = SITE_MAP_SECTIONS.map((section) => ({
     title: m.nav[section.title],
-    links: section.routes.map((name) => ({ label: m.nav[name as keyof typeof m.nav], href: href(name as 'about', context.locale) })),
+    links: section.routes.map((name) => ({ label: m.nav[name], href: buildPath(name, context.locale) })),
   }));
   return { view: { screen: 'siteMap', page, sections }, seo: page.seo, paths: pathsInEveryLocale('siteMap') };
 };

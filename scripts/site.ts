@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDemo } from '../demo/server.ts';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type SiteOptions = {
+  port: number;
+  demoPort: number;
+  /** Where local KV, Queue and Cache live between runs. */
+  persistTo?: string;
+  /** Rebuild the worker on change (wrangler's own watcher). */
+  watch?: boolean;
+  log?: (line: string) => void;
+};
+
+export type RunningSite = { url: string; demoUrl: string; stop(): Promise<void> };
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Local secrets come from `.dev.vars`; a fresh clone gets the example's. */
+export function ensureDevVars(): void {
+  const target = join(ROOT, '.dev.vars');
+  if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target);
+}
+
+/**
+ * The whole site on this machine: the demo stand-ins in this process and the worker in
+ * workerd through `wrangler dev`, with every upstream pointed at the stand-ins.
+ */
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  ensureDevVars();
+  const demo = await startDemo(options.demoPort);
+  const demoUrl = `http://127.0.0.1:${demo.port}`;
+  const url = `http://127.0.0.1:${options.port}`;
+  const args = [
+    'dev',
+    '--env',
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--inspector-port',
+    '0',
+    '--var',
+    `CMS_BASE_URL:${demoUrl}/cms`,
+    '--show-interactive-dev-session=false',
+  ];
+  if (options.port !== 8787) args.push('--var', `SITE_URL:${url}`);
+  if (options.persistTo) args.push('--persist-to', options.persistTo);
+  if (!options.watch) args.push('--live-reload=false');
+  const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
+    cwd: ROOT,
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = options.log ?? (() => {});
+  child.stdout?.on('data', (chunk: Buffer) => log(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log(chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await demo.close();
+  };
+  try {
+    await waitFor(`${url}/favicon.svg`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, demoUrl, stop };
+}

@@ -1,0 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startSite } from '../../scripts/site.ts';
+import { E2E_DEMO_PORT, E2E_SITE_PORT } from './ports.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    demoUrl: string;
+  }
+}
+
+/** The site as `npm start` runs it, on its own ports and with its own local state. */
+export default async function setup(project: TestProject) {
+  const persistTo = mkdtempSync(join(tmpdir(), 'lago-e2e-'));
+  const site = await startSite({ port: E2E_SITE_PORT, demoPort: E2E_DEMO_PORT, persistTo });
+  project.provide('siteUrl', site.url);
+  project.provide('demoUrl', site.demoUrl);
+  return async () => {
+    await site.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

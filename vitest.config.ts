@@ -1,0 +1,54 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { INTEGRATION_DEMO_PORT } from './tests/support/ports.ts';
+
+/**
+ * Three suites, one runner: `unit` in Node, `integration` in workerd (the real worker, its
+ * bindings from wrangler.toml, upstreams served by the demo stand-ins over HTTP), and `e2e`
+ * driving Chromium against the site started as `npm start` starts it.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml', environment: 'dev' },
+            miniflare: {
+              bindings: {
+                ENVIRONMENT: 'test',
+                CMS_BASE_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/cms`,
+                SITE_URL: 'https://www.lagoserena.test',
+                CMS_TIMEOUT_MS: '1500',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
+          globalSetup: ['tests/support/integration-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/e2e-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
