@@ -37,9 +37,9 @@ export function startDemo(port: number, host = '127.0.0.1') {
       if (req.method === 'POST') {
         const mode = (url.searchParams.get('mode') ?? 'ok') as FaultMode;
         if (!MODES.includes(mode)) return reply(400, { message: `mode must be one of ${MODES.join(', ')}` });
-        faults.set(service, mode, Number(url.searchParams.get('delayMs') ?? 0));
+        faults.set(service, mode, Number(url.searchParams.get('delayMs') ?? 0), url.searchParams.get('match') ?? '');
       }
-      return reply(200, faults.get(service));
+      return reply(200, faults.list(service));
     }
     if (path === '/__requests/cms') {
       if (req.method === 'DELETE') cms.requests.clear();

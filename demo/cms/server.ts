@@ -49,7 +49,7 @@ export function createCms(contentRoot: string, mediaRoot: string, faults: FaultS
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     if (path.startsWith('/media/')) return media(res, path);
     requests.set(path + url.search, (requests.get(path + url.search) ?? 0) + 1);
-    const fault = await faults.apply('cms');
+    const fault = await faults.apply('cms', path + url.search);
     if (fault === 'fail') return send(res, 500, { message: 'Internal Server Error' });
     if (fault === 'malformed') {
       res.writeHead(200, { 'Content-Type': 'application/json' });

@@ -32,11 +32,12 @@ function fieldOf(item: Item, path: string): unknown {
   return value;
 }
 
-/** The list query of the contract: `ids=1,2`, `per_page=n`, any other field equal to one of the values. */
+/** The list query of the contract: `ids=1,2`, `per_page=n`, any other field equal to one of the comma-separated values. */
 export function filterItems(items: Item[], query: URLSearchParams): Item[] {
   let result = items;
   for (const [key, raw] of query) {
-    if (key === 'per_page' || key === 'page') continue;
+    // `_`-prefixed keys are cache busters: the CMS ignores them, as real ones ignore unknown keys.
+    if (key === 'per_page' || key === 'page' || key.startsWith('_')) continue;
     const wanted = raw.split(',');
     const field = key === 'ids' ? 'id' : key;
     result = result.filter((item) => wanted.includes(String(fieldOf(item, field))));

@@ -36,7 +36,10 @@ describe('switching language', () => {
 
     await page.goto(`${siteUrl}/news/${italian.slug}`);
     expect(await page.locator('h1').textContent()).toBe(italian.title);
-    await page.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: /Deutsch/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Lingua' })
+      .getByRole('link', { name: /Deutsch/ })
+      .click();
     await page.waitForURL(`${siteUrl}/de/neuigkeiten/${target.slug}`);
     expect(await page.locator('h1').textContent()).toBe(target.title);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/env.ts';
@@ -28,7 +28,7 @@ function appThatThrows(errorPageWorks: boolean) {
 
 describe('errors', () => {
   it('renders a thrown error in the error layout with status 500, and no details', async () => {
-    const response = await appThatThrows(true).request('/boom', {}, env);
+    const response = await appThatThrows(true).request('/boom', {}, env, createExecutionContext());
     const body = await response.text();
     expect(response.status).toBe(500);
     expect(body).toContain('<html lang="it"');
@@ -38,18 +38,18 @@ describe('errors', () => {
   });
 
   it('keeps the status an error carries, in the language of the address', async () => {
-    const response = await appThatThrows(true).request('/de/unavailable', {}, env);
+    const response = await appThatThrows(true).request('/de/unavailable', {}, env, createExecutionContext());
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('<html lang="de"');
   });
 
   it('falls back to a plain page when the error page itself cannot be shown', async () => {
-    const response = await appThatThrows(false).request('/de/unavailable', {}, env);
+    const response = await appThatThrows(false).request('/de/unavailable', {}, env, createExecutionContext());
     const body = await response.text();
     expect(response.status).toBe(503);
     expect(body).toContain('Beim Anzeigen der Fehlerseite');
     expect(body).toContain('<a href="/de">');
-    const italian = await (await appThatThrows(false).request('/boom', {}, env)).text();
+    const italian = await (await appThatThrows(false).request('/boom', {}, env, createExecutionContext())).text();
     expect(italian).toContain('Si è verificato un errore durante la visualizzazione della pagina di errore');
   });
 });

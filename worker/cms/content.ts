@@ -3,8 +3,11 @@ import type { Locale } from '../../shared/locales.ts';
 import { log } from '../log.ts';
 import { type CmsClient, type CmsResult, parseContent } from './client.ts';
 
-/** Where CMS bodies come from: straight from the CMS, or through the edge cache. */
-export type CmsSource = (url: string) => Promise<CmsResult>;
+/**
+ * Where CMS bodies come from: straight from the CMS, or through the edge cache. `accept`
+ * says whether a body is well-formed, so a malformed answer is never kept as a good copy.
+ */
+export type CmsSource = (url: string, accept: (body: unknown) => boolean) => Promise<CmsResult>;
 
 const listEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
 
@@ -22,10 +25,10 @@ export class Content {
     this.#source = source;
   }
 
-  #get(url: string): Promise<CmsResult> {
+  #get(url: string, schema: z.ZodType): Promise<CmsResult> {
     let pending = this.#memo.get(url);
     if (!pending) {
-      pending = this.#source(url);
+      pending = this.#source(url, (body) => schema.safeParse(body).success);
       this.#memo.set(url, pending);
     }
     return pending;
@@ -34,7 +37,7 @@ export class Content {
   /** One item, or null when it does not exist, cannot be fetched or is malformed. */
   async item<T extends z.ZodType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T> | null> {
     const url = this.#client.itemUrl(locale, slug, type);
-    const result = await this.#get(url);
+    const result = await this.#get(url, schema);
     if (!result.ok) return null;
     return parseContent(schema, result.body, url);
   }
@@ -42,7 +45,7 @@ export class Content {
   /** A list; malformed items are dropped one by one, a failed call gives an empty list (spec §7). */
   async list<T extends z.ZodType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
     const url = this.#client.listUrl(query, type, locale);
-    const result = await this.#get(url);
+    const result = await this.#get(url, listEnvelopeSchema);
     if (!result.ok) return [];
     const envelope = parseContent(listEnvelopeSchema, result.body, url);
     if (!envelope) return [];

@@ -1,12 +1,25 @@
 import { createMiddleware } from 'hono/factory';
 import { CmsClient } from '../cms/client.ts';
 import { Content } from '../cms/content.ts';
+import { createCachedSource } from '../cms/edge-cache.ts';
 import type { AppEnv } from '../env.ts';
 
-/** One typed content reader per request, so a URL asked for twice is fetched once. */
+/** The Cache API store of CMS answers, opened once per isolate. */
+let cmsCache: Promise<Cache> | undefined;
+
+/**
+ * One typed content reader per request, over the two-tier edge cache, so a URL asked for
+ * twice is fetched once and a cached one not at all.
+ */
 export const content = createMiddleware<AppEnv>(async function content(c, next) {
   const config = c.get('config');
   const client = new CmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.CMS_TIMEOUT_MS });
-  c.set('content', new Content(client, (url) => client.getJson(url)));
+  const source = createCachedSource({
+    origin: (url) => client.getJson(url),
+    cache: await (cmsCache ??= caches.open('cms')),
+    kv: c.env.CONTENT,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  });
+  c.set('content', new Content(client, source));
   await next();
 });

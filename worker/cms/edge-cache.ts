@@ -1,0 +1,138 @@
+import { log } from '../log.ts';
+import type { CmsResult } from './client.ts';
+
+/** How long a CMS answer is served without asking the CMS again (ARCHITECTURE.md). */
+export const FRESH_MS = 60_000;
+/** How long the Cache API may keep an answer: stale copies are still worth serving. */
+const CACHE_KEEP_S = 7 * 24 * 60 * 60;
+/** Last-known-good copies in KV outlive any CMS outage we would sit out. */
+const KV_KEEP_S = 90 * 24 * 60 * 60;
+
+/** Decides whether a body may be cached: only what parses is worth keeping. */
+export type Accept = (body: unknown) => boolean;
+
+export type CachedSourceOptions = {
+  origin: (url: string) => Promise<CmsResult>;
+  cache: Cache;
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+};
+
+type Stored = { body: unknown; fetchedAt: number; status?: 404 };
+
+const FETCHED_AT = 'x-fetched-at';
+
+/** Refreshes under way in this isolate, so a stale entry triggers one refresh, not one per request. */
+const refreshing = new Map<string, Promise<unknown>>();
+
+/** Copies are keyed by path and query only, so a moved CMS host keeps its copies. */
+function pathOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+function cacheKey(url: string): Request {
+  return new Request(`https://cms-cache.internal${pathOf(url)}`, { method: 'GET' });
+}
+
+function kvKey(url: string): string {
+  return `cms:${pathOf(url)}`;
+}
+
+async function readCache(cache: Cache, url: string): Promise<Stored | undefined> {
+  const hit = await cache.match(cacheKey(url));
+  if (!hit) return undefined;
+  const fetchedAt = Number(hit.headers.get(FETCHED_AT));
+  const body = await hit.json().catch(() => undefined);
+  if (!Number.isFinite(fetchedAt) || body === undefined) return undefined;
+  return { body, fetchedAt, status: hit.status === 404 ? 404 : undefined };
+}
+
+function writeCache(cache: Cache, url: string, stored: Stored): Promise<void> {
+  const response = new Response(JSON.stringify(stored.body), {
+    status: stored.status ?? 200,
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': `public, max-age=${CACHE_KEEP_S}`,
+      [FETCHED_AT]: String(stored.fetchedAt),
+    },
+  });
+  return cache.put(cacheKey(url), response);
+}
+
+async function readKv(kv: KVNamespace, url: string): Promise<Stored | undefined> {
+  try {
+    return (await kv.get<Stored>(kvKey(url), { type: 'json' })) ?? undefined;
+  } catch (error) {
+    log({ level: 'warn', event: 'cms.kv_read_failed', url, error: String(error) });
+    return undefined;
+  }
+}
+
+function toResult(stored: Stored): CmsResult {
+  return stored.status === 404 ? { ok: false, status: 404 } : { ok: true, body: stored.body };
+}
+
+/**
+ * The CMS behind two tiers (ARCHITECTURE.md "Content and caching"): the Cache API of this
+ * location, fresh for 60 s and then served stale while one background refresh runs; and a
+ * last-known-good copy in KV for when the CMS fails or is slow and the cache has nothing.
+ * The Workers cache does not do stale-while-revalidate itself, so this does.
+ */
+export function createCachedSource(options: CachedSourceOptions) {
+  const now = options.now ?? Date.now;
+
+  /** Asks the CMS; keeps a good answer in both tiers. Undefined when the CMS failed. */
+  async function fetchAndStore(url: string, accept: Accept): Promise<Stored | undefined> {
+    const result = await options.origin(url);
+    if (result.ok && accept(result.body)) {
+      const stored: Stored = { body: result.body, fetchedAt: now() };
+      options.waitUntil(
+        Promise.all([
+          writeCache(options.cache, url, stored),
+          options.kv.put(kvKey(url), JSON.stringify(stored), { expirationTtl: KV_KEEP_S }),
+        ]).catch((error) => log({ level: 'warn', event: 'cms.store_failed', url, error: String(error) })),
+      );
+      return stored;
+    }
+    if (!result.ok && result.status === 404) {
+      // "No such item" is an answer too: remembered briefly, never as last-known-good.
+      const stored: Stored = { body: null, fetchedAt: now(), status: 404 };
+      options.waitUntil(writeCache(options.cache, url, stored).catch(() => {}));
+      return stored;
+    }
+    if (result.ok) log({ level: 'warn', event: 'cms.rejected', url, reason: 'body does not match its schema' });
+    return undefined;
+  }
+
+  function refreshInBackground(url: string, accept: Accept): void {
+    if (refreshing.has(url)) return;
+    const refresh = fetchAndStore(url, accept)
+      .then((stored) => {
+        if (!stored) log({ level: 'warn', event: 'cms.refresh_failed', url, served: 'stale' });
+      })
+      .finally(() => refreshing.delete(url));
+    refreshing.set(url, refresh);
+    options.waitUntil(refresh);
+  }
+
+  return async function cachedSource(url: string, accept: Accept): Promise<CmsResult> {
+    // What is in the cache passed `accept` when it was stored: no second check per hit.
+    const cached = await readCache(options.cache, url).catch(() => undefined);
+    if (cached) {
+      if (now() - cached.fetchedAt >= FRESH_MS) refreshInBackground(url, accept);
+      return toResult(cached);
+    }
+    const fresh = await fetchAndStore(url, accept);
+    if (fresh) return toResult(fresh);
+    const lastKnownGood = await readKv(options.kv, url);
+    if (lastKnownGood && accept(lastKnownGood.body)) {
+      log({ level: 'warn', event: 'cms.served_last_known_good', url, fetchedAt: new Date(lastKnownGood.fetchedAt).toISOString() });
+      options.waitUntil(writeCache(options.cache, url, lastKnownGood).catch(() => {}));
+      return toResult(lastKnownGood);
+    }
+    log({ level: 'error', event: 'cms.unavailable', url });
+    return { ok: false, status: 'network' };
+  };
+}
