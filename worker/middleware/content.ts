@@ -7,6 +7,11 @@ import type { AppEnv } from '../env.ts';
 /** The Cache API store of CMS answers, opened once per isolate. */
 let cmsCache: Promise<Cache> | undefined;
 
+function openCmsCache(): Promise<Cache> {
+  cmsCache ??= caches.open('cms');
+  return cmsCache;
+}
+
 /**
  * One typed content reader per request, over the two-tier edge cache, so a URL asked for
  * twice is fetched once and a cached one not at all.
@@ -16,7 +21,7 @@ export const content = createMiddleware<AppEnv>(async function content(c, next) 
   const client = new CmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.CMS_TIMEOUT_MS });
   const source = createCachedSource({
     origin: (url) => client.getJson(url),
-    cache: await (cmsCache ??= caches.open('cms')),
+    cache: await openCmsCache(),
     kv: c.env.CONTENT,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });
