@@ -3,6 +3,7 @@ import type { AppEnv } from './env.ts';
 import { config } from './middleware/config.ts';
 import { content } from './middleware/content.ts';
 import { locale } from './middleware/locale.ts';
+import { qrEntry } from './middleware/qr-entry.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { documentRenderer } from './render/renderer.tsx';
 import { renderError, renderNotFound } from './routes/errors.tsx';
@@ -17,6 +18,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(config);
   app.use(securityHeaders);
+  app.use(qrEntry);
   app.use(locale);
   app.use(content);
   app.use(documentRenderer);
