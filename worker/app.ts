@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { timing } from 'hono/timing';
 import type { AppEnv } from './env.ts';
 import { config } from './middleware/config.ts';
 import { content } from './middleware/content.ts';
@@ -16,6 +17,7 @@ import { pages } from './routes/pages.ts';
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
+  app.use(timing({ totalDescription: 'total' }));
   app.use(config);
   app.use(securityHeaders);
   app.use(qrEntry);

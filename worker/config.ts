@@ -6,6 +6,8 @@ const configSchema = z.object({
   SITE_URL: z.url().transform((url) => url.replace(/\/+$/, '')),
   CMS_BASE_URL: z.url().transform((url) => url.replace(/\/+$/, '')),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000),
+  /** `on`: images go through Cloudflare image resizing (`/cdn-cgi/image/…`); `off`: as the CMS serves them. */
+  IMAGE_RESIZING: z.enum(['on', 'off']).transform((value) => value === 'on'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,3 +1,4 @@
+import type { TimingVariables } from 'hono/timing';
 import type { Locale } from '../shared/locales.ts';
 import type { Content } from './cms/content.ts';
 import type { Config } from './config.ts';
@@ -5,7 +6,7 @@ import type { Config } from './config.ts';
 /** The one environment type of the app: bindings from `wrangler types`, per-request variables. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: {
+  Variables: TimingVariables & {
     config: Config;
     locale: Locale;
     content: Content;

@@ -1,30 +1,30 @@
 import type { Image } from '../../shared/cms/index.ts';
+import { imageSources, useImageDelivery } from './image-delivery.ts';
 
 type Props = {
   image: Image;
+  /** Which width the image takes at each breakpoint, so the browser fetches no more than that. */
   sizes?: string;
-  /** The largest image above the fold: loaded first, never lazily. */
+  /** The largest image above the fold: fetched first, never lazily. */
   priority?: boolean;
   className?: string;
 };
 
-/**
- * A CMS image with its intrinsic size (no layout shift), lazy unless it is the page's lead
- * image. `srcset` widths come from the worker (`image.srcset`) when image resizing is on.
- */
-export function CmsImage({ image, sizes = '100vw', priority = false, className }: Props & { image: Image & { srcset?: string } }) {
+/** A CMS image with its intrinsic size (no layout shift), responsive, lazy unless it leads the page. */
+export function CmsImage({ image, sizes = '100vw', priority = false, className }: Props) {
+  const { src, srcSet } = imageSources(image.src, image.width, useImageDelivery());
   return (
     <img
       className={className}
-      src={image.src}
-      srcSet={image.srcset}
-      sizes={image.srcset ? sizes : undefined}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
     />
   );
 }

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../shared/locales.ts';
+import { type ImageDelivery, ImageDeliveryContext } from '../components/image-delivery.ts';
 import type { AssetTags, HeadData } from './head.ts';
 
 type DocumentProps = {
   locale: Locale;
   head: HeadData;
   assets: AssetTags;
+  images: ImageDelivery;
   children: ReactNode;
 };
 
 /** The whole HTML document: `<html lang>`, the head of every page, then the layout. */
-export function Document({ locale, head, assets, children }: DocumentProps) {
+export function Document({ locale, head, assets, images, children }: DocumentProps) {
   return (
     <html lang={locale}>
       <head>
@@ -42,7 +44,9 @@ export function Document({ locale, head, assets, children }: DocumentProps) {
           <script key={src} type="module" src={src} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        <ImageDeliveryContext.Provider value={images}>{children}</ImageDeliveryContext.Provider>
+      </body>
     </html>
   );
 }

@@ -72,7 +72,8 @@ function imagesIn(value: unknown): { src: string; width: number; height: number 
   if (Array.isArray(value)) return value.flatMap(imagesIn);
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    const own = typeof record.src === 'string' && typeof record.width === 'number' ? [record as { src: string; width: number; height: number }] : [];
+    const own =
+      typeof record.src === 'string' && typeof record.width === 'number' ? [record as { src: string; width: number; height: number }] : [];
     return [...own, ...Object.values(record).flatMap(imagesIn)];
   }
   return [];
@@ -86,7 +87,10 @@ describe('demo content', () => {
         expect(items.length, `${locale}/${type}`).toBeGreaterThan(0);
         for (const item of items) {
           const result = schema.safeParse(item);
-          expect(result.success, `${locale}/${type}/${item.slug ?? item.id}: ${result.error?.issues[0]?.path.join('.')} ${result.error?.issues[0]?.message}`).toBe(true);
+          expect(
+            result.success,
+            `${locale}/${type}/${item.slug ?? item.id}: ${result.error?.issues[0]?.path.join('.')} ${result.error?.issues[0]?.message}`,
+          ).toBe(true);
         }
       }
       for (const page of load(locale, 'page')) {
@@ -131,7 +135,10 @@ describe('demo content', () => {
       expect(load(locale, 'positions').length, locale).toBeGreaterThanOrEqual(3);
       expect(load(locale, 'map-points').length, locale).toBeGreaterThanOrEqual(30);
       expect(load(locale, 'accommodations').length, locale).toBe(13);
-      expect(load(locale, 'offerte').some((offer) => offer.slug === 'camping-senior-over-65'), locale).toBe(true);
+      expect(
+        load(locale, 'offerte').some((offer) => offer.slug === 'camping-senior-over-65'),
+        locale,
+      ).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { endTime, startTime } from 'hono/timing';
 import { companySchema, type Seo } from '../../shared/cms/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { layoutOf, type RouteName } from '../../shared/routes/index.ts';
@@ -52,7 +53,15 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
   });
   const Layout = input.routeName && layoutOf(input.routeName) === 'infoutili' ? InfoLayout : DefaultLayout;
   c.status(input.status ?? 200);
-  return c.render(<Layout data={data}>{input.body}</Layout>, { locale, head, assets });
+  startTime(c, 'render');
+  const response = await c.render(<Layout data={data}>{input.body}</Layout>, {
+    locale,
+    head,
+    assets,
+    images: { resizing: config.IMAGE_RESIZING },
+  });
+  endTime(c, 'render');
+  return response;
 }
 
 export function renderLoadedScreen(c: Context<AppEnv>, name: RouteName, loaded: LoadedScreen): Promise<Response> {

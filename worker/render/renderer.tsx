@@ -1,6 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Locale } from '../../shared/locales.ts';
 import { Document } from '../../client/document/Document.tsx';
+import type { ImageDelivery } from '../../client/components/image-delivery.ts';
 import type { AssetTags, HeadData } from '../../client/document/head.ts';
 
 declare module '@hono/react-renderer' {
@@ -8,6 +9,7 @@ declare module '@hono/react-renderer' {
     locale: Locale;
     head: HeadData;
     assets: AssetTags;
+    images: ImageDelivery;
   }
 }
 
@@ -15,8 +17,8 @@ declare module '@hono/react-renderer' {
  * Whole-document rendering with `renderToString`: data is loaded before rendering, and on
  * workerd string rendering measured cheaper than streaming (ARCHITECTURE.md step 7).
  */
-export const documentRenderer = reactRenderer(({ children, locale, head, assets }) => (
-  <Document locale={locale} head={head} assets={assets}>
+export const documentRenderer = reactRenderer(({ children, locale, head, assets, images }) => (
+  <Document locale={locale} head={head} assets={assets} images={images}>
     {children}
   </Document>
 ));

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { endTime, startTime } from 'hono/timing';
 import { matchRoute } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
@@ -31,7 +32,9 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (!match) return redirectOrNotFound(c);
   c.set('locale', match.locale);
   try {
+    startTime(c, 'load', 'content');
     const loaded = await LOADERS[match.name]({ locale: match.locale, params: match.params, content: c.get('content') });
+    endTime(c, 'load');
     return await renderLoadedScreen(c, match.name, loaded);
   } catch (error) {
     if (error instanceof NotFoundError) return redirectOrNotFound(c);

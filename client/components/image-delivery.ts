@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * How images reach the browser: through Cloudflare image resizing (production), or as the CMS
+ * serves them (locally). Set once per render by the worker; a plain value an island can carry.
+ */
+export type ImageDelivery = { resizing: boolean };
+
+export const ImageDeliveryContext = createContext<ImageDelivery>({ resizing: false });
+
+export function useImageDelivery(): ImageDelivery {
+  return useContext(ImageDeliveryContext);
+}
+
+/** Widths offered in `srcset`; the browser picks by `sizes` and its screen density. */
+const WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
+
+/** A resized, re-encoded (AVIF or WebP, as the browser accepts) copy of an image. */
+export function resizedUrl(src: string, width: number): string {
+  return `/cdn-cgi/image/width=${width},quality=75,format=auto,fit=scale-down/${src}`;
+}
+
+/** `src` and `srcset` for an image of the given intrinsic width. */
+export function imageSources(src: string, intrinsicWidth: number, delivery: ImageDelivery): { src: string; srcSet?: string } {
+  if (!delivery.resizing) return { src };
+  const widths = WIDTHS.filter((width) => width < intrinsicWidth);
+  widths.push(Math.min(intrinsicWidth, 1920));
+  return {
+    src: resizedUrl(src, Math.min(intrinsicWidth, 1280)),
+    srcSet: widths.map((width) => `${resizedUrl(src, width)} ${width}w`).join(', '),
+  };
+}
