@@ -3,6 +3,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemo } from '../demo/server.ts';
+import { pushRedirects } from './redirects-kv.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,6 +47,11 @@ export function ensureDevVars(): void {
  */
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   ensureDevVars();
+  // The local site redirects like production: the table goes into local KV first.
+  const seeded = await pushRedirects({ file: join(ROOT, 'redirects.json'), local: true, persistTo: options.persistTo });
+  options.log?.(
+    `redirects: ${seeded.added.length} added, ${seeded.changed.length} changed, ${seeded.removed.length} removed in local KV\n`,
+  );
   const demo = await startDemo(options.demoPort);
   const demoUrl = `http://127.0.0.1:${demo.port}`;
   const url = `http://127.0.0.1:${options.port}`;

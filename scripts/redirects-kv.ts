@@ -1,0 +1,243 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { isLocale, LOCALES, type Locale } from '../shared/locales.ts';
+import type { LocatedRedirectRule, RedirectsFile } from '../shared/redirects/schema.ts';
+import { keyOfRule, validateRedirects } from '../shared/redirects/validate.ts';
+
+/**
+ * The redirects KV namespace as ops see it, through wrangler: read it, compare it with
+ * `redirects.json`, write only the difference. Shared by the CLI (`scripts/redirects.ts`)
+ * and `npm start`, which seeds local KV with `pushRedirects`.
+ */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
+const BINDING = 'REDIRECTS';
+/** The KV API answers at most this many keys per bulk get; local storage has no such limit. */
+const REMOTE_BULK_GET_MAX = 100;
+
+export const DEFAULT_FILE = 'redirects.json';
+
+/** Which namespace: local (wrangler's state of env "dev") or production (top level). */
+export type KvTarget = { local: boolean; persistTo?: string | undefined };
+
+export type KvEntry = { key: string; value: string };
+
+export type KvDiff = {
+  added: KvEntry[];
+  changed: (KvEntry & { was: string })[];
+  removed: KvEntry[];
+};
+
+/** A file that does not pass validation; `problems` holds one line per refused rule. */
+export class InvalidRedirectsError extends Error {
+  readonly problems: string[];
+
+  constructor(file: string, problems: string[]) {
+    super(`${file} is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
+    this.name = 'InvalidRedirectsError';
+    this.problems = problems;
+  }
+}
+
+export function describeTarget(target: KvTarget): string {
+  if (!target.local) return 'production KV (remote)';
+  return `local KV (${target.persistTo ?? '.wrangler/state'})`;
+}
+
+function targetArgs(target: KvTarget): string[] {
+  if (!target.local) return ['--binding', BINDING, '--remote'];
+  const args = ['--binding', BINDING, '--local', '--env', 'dev'];
+  // wrangler runs in the repo root; a relative state dir is meant from where ops typed it.
+  if (target.persistTo) args.push('--persist-to', resolve(target.persistTo));
+  return args;
+}
+
+async function wrangler(args: string[], target: KvTarget): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(WRANGLER, ['kv', ...args, ...targetArgs(target)], {
+      cwd: ROOT,
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout;
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    const detail = (stderr || stdout || String(error)).trim();
+    throw new Error(`wrangler kv ${args.slice(0, 2).join(' ')} failed on ${describeTarget(target)}:\n${detail}`);
+  }
+}
+
+/** wrangler may print a notice before its JSON; the JSON starts at the first bracket. */
+function parseJsonOutput(stdout: string): unknown {
+  const start = stdout.search(/[[{]/);
+  if (start < 0) throw new Error(`wrangler printed no JSON:\n${stdout}`);
+  return JSON.parse(stdout.slice(start));
+}
+
+/** Runs `body` with a fresh temp dir for wrangler's input files, removed afterwards. */
+async function withTempDir<T>(body: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'redirects-'));
+  try {
+    return await body(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function listKeys(target: KvTarget): Promise<string[]> {
+  const listed = parseJsonOutput(await wrangler(['key', 'list'], target)) as { name: string }[];
+  return listed.map((entry) => entry.name);
+}
+
+/** Local answers `{ key: { value } }`, the API `{ key: value }`. */
+function storedValue(answer: unknown): string | null {
+  if (typeof answer === 'string') return answer;
+  if (answer && typeof answer === 'object' && 'value' in answer) return (answer as { value: string | null }).value;
+  return null;
+}
+
+async function bulkGet(keys: string[], target: KvTarget, dir: string): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  const batch = target.local ? Math.max(keys.length, 1) : REMOTE_BULK_GET_MAX;
+  for (let start = 0; start < keys.length; start += batch) {
+    const file = join(dir, `get-${start}.json`);
+    await writeFile(file, JSON.stringify(keys.slice(start, start + batch)));
+    const answer = parseJsonOutput(await wrangler(['bulk', 'get', file], target)) as Record<string, unknown>;
+    for (const [key, raw] of Object.entries(answer)) {
+      const value = storedValue(raw);
+      if (value !== null) values.set(key, value);
+    }
+  }
+  return values;
+}
+
+/** Every key of the namespace with its value: one list call, then bulk gets. */
+export async function readKv(target: KvTarget): Promise<Map<string, string>> {
+  const keys = await listKeys(target);
+  if (keys.length === 0) return new Map();
+  return withTempDir((dir) => bulkGet(keys, target, dir));
+}
+
+/** The KV entries a set of (valid) rules stands for. */
+export function entriesOf(rules: LocatedRedirectRule[]): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const rule of rules) {
+    const key = keyOfRule(rule);
+    if (key !== null) entries.set(key, rule.to);
+  }
+  return entries;
+}
+
+/** What must change in KV to hold exactly `wanted`. The namespace belongs to this table. */
+export function diffKv(wanted: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): KvDiff {
+  const diff: KvDiff = { added: [], changed: [], removed: [] };
+  for (const [key, value] of wanted) {
+    const was = current.get(key);
+    if (was === undefined) diff.added.push({ key, value });
+    else if (was !== value) diff.changed.push({ key, value, was });
+  }
+  for (const [key, value] of current) if (!wanted.has(key)) diff.removed.push({ key, value });
+  return diff;
+}
+
+export function isEmptyDiff(diff: KvDiff): boolean {
+  return diff.added.length + diff.changed.length + diff.removed.length === 0;
+}
+
+/** Writes a diff with at most one bulk put and one bulk delete. */
+export async function applyDiff(diff: KvDiff, target: KvTarget): Promise<void> {
+  const puts = [...diff.added, ...diff.changed].map(({ key, value }) => ({ key, value }));
+  const deletes = diff.removed.map(({ key }) => key);
+  if (puts.length + deletes.length === 0) return;
+  await withTempDir(async (dir) => {
+    if (puts.length > 0) {
+      await writeFile(join(dir, 'put.json'), JSON.stringify(puts));
+      await wrangler(['bulk', 'put', join(dir, 'put.json')], target);
+    }
+    if (deletes.length > 0) {
+      await writeFile(join(dir, 'delete.json'), JSON.stringify(deletes));
+      await wrangler(['bulk', 'delete', join(dir, 'delete.json'), '--force'], target);
+    }
+  });
+}
+
+export async function putKey(entry: KvEntry, target: KvTarget): Promise<void> {
+  await wrangler(['key', 'put', entry.key, entry.value], target);
+}
+
+export async function deleteKey(key: string, target: KvTarget): Promise<void> {
+  await wrangler(['key', 'delete', key], target);
+}
+
+/** The parsed JSON of a redirects file, with a message that names the file when it is not. */
+export async function readRedirectsFile(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Rules back in file form, languages in the site's order, the file's own layout. */
+export function toFile(rules: LocatedRedirectRule[]): RedirectsFile {
+  const file: RedirectsFile = {};
+  for (const locale of LOCALES) {
+    const group = rules.filter((rule) => rule.locale === locale).map(({ from, to }) => ({ from, to }));
+    if (group.length > 0) file[locale] = group;
+  }
+  return file;
+}
+
+export function formatFile(file: RedirectsFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** The valid rules of a file; throws `InvalidRedirectsError` listing every problem otherwise. */
+export async function loadValidRules(file: string): Promise<LocatedRedirectRule[]> {
+  const result = validateRedirects(await readRedirectsFile(file));
+  if (!result.ok) throw new InvalidRedirectsError(file, result.errors);
+  return result.rules;
+}
+
+/** KV entries read back as rules; keys that are not `{locale}:/{path}` are returned apart. */
+export function rulesFromKv(entries: ReadonlyMap<string, string>): { rules: LocatedRedirectRule[]; foreign: string[] } {
+  const rules: LocatedRedirectRule[] = [];
+  const foreign: string[] = [];
+  for (const [key, to] of [...entries].sort(([a], [b]) => a.localeCompare(b))) {
+    const colon = key.indexOf(':');
+    const locale = key.slice(0, colon);
+    const from = key.slice(colon + 1);
+    if (colon < 0 || !isLocale(locale) || !from.startsWith('/')) foreign.push(key);
+    else rules.push({ locale: locale as Locale, from, to });
+  }
+  return { rules, foreign };
+}
+
+export type PushOptions = { file?: string; local: boolean; persistTo?: string | undefined };
+
+/**
+ * Makes the namespace hold exactly the rules of the file: validates it first (an invalid
+ * file changes nothing), then writes only what differs and deletes keys that are no longer
+ * rules. Returns what it changed.
+ *
+ * @example
+ * await pushRedirects({ file: 'redirects.json', local: true, persistTo: '.wrangler/state' })
+ */
+export async function pushRedirects(options: PushOptions): Promise<KvDiff> {
+  const target: KvTarget = { local: options.local, persistTo: options.persistTo };
+  const rules = await loadValidRules(options.file ?? DEFAULT_FILE);
+  const diff = diffKv(entriesOf(rules), await readKv(target));
+  await applyDiff(diff, target);
+  return diff;
+}

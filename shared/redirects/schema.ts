@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../locales.ts';
+
+/** One legacy rule as written in `redirects.json`: the old path and the current one. */
+export const redirectRuleSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+});
+
+/**
+ * `redirects.json`: rules grouped by language code (spec §3 "Redirect rule"). A language may be
+ * left out; an unknown code or a misspelt field is refused rather than silently ignored.
+ *
+ * @example
+ * redirectsFileSchema.parse({ en: [{ from: '/en/offers', to: '/en/special-offers' }] })
+ */
+export const redirectsFileSchema = z.partialRecord(z.enum(LOCALES), z.array(redirectRuleSchema));
+
+export type RedirectRule = z.infer<typeof redirectRuleSchema>;
+
+export type RedirectsFile = z.infer<typeof redirectsFileSchema>;
+
+/** A rule together with the language group it sits in. */
+export type LocatedRedirectRule = RedirectRule & { locale: Locale };
