@@ -49,7 +49,8 @@ export function startDemo(port: number, host = '127.0.0.1') {
     reply(404, { message: 'Not found' });
   });
 
-  return new Promise<{ close(): Promise<void>; port: number }>((resolve) => {
+  return new Promise<{ close(): Promise<void>; port: number }>((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`demo stand-ins cannot listen on ${host}:${port}: ${error.message}`)));
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     demoUrl: string;
+    /** Where the running site keeps its local KV, Queue and Cache. */
+    persistTo: string;
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   const site = await startSite({ port: E2E_SITE_PORT, demoPort: E2E_DEMO_PORT, persistTo });
   project.provide('siteUrl', site.url);
   project.provide('demoUrl', site.demoUrl);
+  project.provide('persistTo', persistTo);
   return async () => {
     await site.stop();
     rmSync(persistTo, { recursive: true, force: true });

@@ -78,7 +78,7 @@ export const da = {
     certifications: 'Certificeringer',
     credits: 'Credits',
     opensInNewTab: '(åbner i en ny fane)',
-    copyright: '© {year} {company}. Alle rettigheder forbeholdes.',
+    copyright: '© {year} {company} · Alle rettigheder forbeholdes.',
     cookieSettings: 'Cookieindstillinger',
   },
   breadcrumbs: {

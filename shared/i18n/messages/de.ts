@@ -78,7 +78,7 @@ export const de = {
     certifications: 'Zertifizierungen',
     credits: 'Credits',
     opensInNewTab: '(öffnet in einem neuen Tab)',
-    copyright: '© {year} {company}. Alle Rechte vorbehalten.',
+    copyright: '© {year} {company} · Alle Rechte vorbehalten.',
     cookieSettings: 'Cookie-Einstellungen',
   },
   breadcrumbs: {

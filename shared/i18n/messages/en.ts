@@ -80,7 +80,7 @@ export const en = {
     certifications: 'Certifications',
     credits: 'Credits',
     opensInNewTab: '(opens in a new tab)',
-    copyright: '© {year} {company}. All rights reserved.',
+    copyright: '© {year} {company} · All rights reserved.',
     cookieSettings: 'Cookie settings',
   },
   breadcrumbs: {

@@ -78,7 +78,7 @@ export const it = {
     certifications: 'Certificazioni',
     credits: 'Credits',
     opensInNewTab: '(si apre in una nuova scheda)',
-    copyright: '© {year} {company}. Tutti i diritti riservati.',
+    copyright: '© {year} {company} · Tutti i diritti riservati.',
     cookieSettings: 'Impostazioni cookie',
   },
   breadcrumbs: {

@@ -78,7 +78,7 @@ export const nl = {
     certifications: 'Certificeringen',
     credits: 'Credits',
     opensInNewTab: '(opent in een nieuw tabblad)',
-    copyright: '© {year} {company}. Alle rechten voorbehouden.',
+    copyright: '© {year} {company} · Alle rechten voorbehouden.',
     cookieSettings: 'Cookie-instellingen',
   },
   breadcrumbs: {

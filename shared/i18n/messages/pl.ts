@@ -78,7 +78,7 @@ export const pl = {
     certifications: 'Certyfikaty',
     credits: 'Realizacja',
     opensInNewTab: '(otwiera się w nowej karcie)',
-    copyright: '© {year} {company}. Wszelkie prawa zastrzeżone.',
+    copyright: '© {year} {company} · Wszelkie prawa zastrzeżone.',
     cookieSettings: 'Ustawienia plików cookie',
   },
   breadcrumbs: {

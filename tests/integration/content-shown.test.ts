@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../shared/locales.ts';
+import { buildPath, type RouteName } from '../../shared/routes/index.ts';
+import { DEMO, html } from './fetch.ts';
+
+/** HTML-escaped as React writes text. */
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+
+async function cms<T>(path: string): Promise<T> {
+  return (await (await fetch(`${DEMO}/cms${path}`)).json()) as T;
+}
+
+const LISTS: [RouteName, string][] = [
+  ['news', 'post'],
+  ['experiences', 'experiences'],
+  ['services', 'servizi'],
+  ['offers', 'offerte'],
+  ['positions', 'positions'],
+  ['accommodations', 'accommodation-types'],
+];
+
+describe('real content on the screens', () => {
+  it('shows each home page with its hero, and its highlighted block only when the CMS says so', async () => {
+    for (const locale of LOCALES) {
+      const home = await cms<{ hero: { title: string }; contenuto_in_evidenza: { mostrare_contenuto: boolean; titolo: string } }>(
+        `/${locale}/page/home`,
+      );
+      const { body } = await html(buildPath('home', locale));
+      expect(body, locale).toContain(`<h1>${escaped(home.hero.title)}</h1>`);
+      const highlight = home.contenuto_in_evidenza;
+      expect(body.includes(`id="highlight-title">${escaped(highlight.titolo)}<`), locale).toBe(highlight.mostrare_contenuto);
+    }
+  });
+
+  it('lists every item of each list page in each language', async () => {
+    for (const locale of LOCALES) {
+      for (const [route, type] of LISTS) {
+        const { data } = await cms<{ data: { title: string }[] }>(`/${locale}/${type}`);
+        expect(data.length, `${locale} ${type}`).toBeGreaterThan(0);
+        const { body } = await html(buildPath(route, locale));
+        for (const item of data) expect(body, `${locale} ${route}: ${item.title}`).toContain(escaped(item.title));
+      }
+    }
+  });
+
+  it('shows the menu with every dish and the FAQ with every question', async () => {
+    for (const locale of LOCALES) {
+      const menu = await cms<{ sections: { dishes: { name: string }[] }[] }>(`/${locale}/menu/ristorante-catullo`);
+      const { body: menuPage } = await html(buildPath('restaurantMenu', locale));
+      for (const dish of menu.sections.flatMap((section) => section.dishes)) expect(menuPage).toContain(escaped(dish.name));
+      const { data: questions } = await cms<{ data: { question: string }[] }>(`/${locale}/faq`);
+      const { body: faqPage } = await html(buildPath('faq', locale));
+      for (const { question } of questions) expect(faqPage).toContain(escaped(question));
+    }
+  });
+
+  it('marks the lead image for early loading and the others as lazy, all with their size', async () => {
+    const { body } = await html('/sistemazioni');
+    const images = [...body.matchAll(/<img [^>]+>/g)].map((match) => match[0]);
+    expect(images.length).toBeGreaterThan(2);
+    expect(images.filter((tag) => tag.includes('fetchPriority="high"'))).toHaveLength(1);
+    for (const tag of images) expect(tag).toMatch(/width="\d+" height="\d+"/);
+    expect(images.filter((tag) => tag.includes('loading="lazy"')).length).toBe(images.length - 1);
+  });
+});
