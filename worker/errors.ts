@@ -1,8 +1,10 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
 /** An error that carries the status the visitor should get (spec §8: 500 unless said). */
 export class HttpError extends Error {
-  readonly statusCode: number;
+  readonly statusCode: ContentfulStatusCode;
 
-  constructor(statusCode = 500, message = 'Internal Server Error') {
+  constructor(statusCode: ContentfulStatusCode = 500, message = 'Internal Server Error') {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
@@ -17,7 +19,7 @@ export class NotFoundError extends HttpError {
   }
 }
 
-export function statusOf(error: unknown): number {
+export function statusOf(error: unknown): ContentfulStatusCode {
   if (error instanceof HttpError) return error.statusCode;
   return 500;
 }

@@ -22,7 +22,11 @@ export type Card = {
   meta?: string;
 };
 
+/** The post types with list and detail screens. */
 export type CardListKind = 'news' | 'experiences' | 'services' | 'offers' | 'positions';
+
+/** Everything shown as a grid of cards. */
+export type CardGridKind = CardListKind | 'accommodations';
 
 /** A full item of a post type, reduced to what the detail screen shows. */
 export type DetailItem = {
@@ -40,7 +44,7 @@ export type DetailItem = {
 export type ScreenView =
   | { screen: 'content'; page: Page }
   | { screen: 'home'; home: Home; offers: Offer[]; accommodationTypes: AccommodationTypeItem[] }
-  | { screen: 'cards'; kind: CardListKind; page: Page; cards: Card[]; filters?: { label: string; href: string; current: boolean }[] }
+  | { screen: 'cards'; kind: CardGridKind; page: Page; cards: Card[]; filters?: { label: string; href: string; current: boolean }[] }
   | { screen: 'detail'; item: DetailItem; backHref: string; related: Card[] }
   | { screen: 'foundation'; foundation: Foundation }
   | { screen: 'faq'; page: Page; items: FaqItem[] }

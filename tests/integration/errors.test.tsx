@@ -19,6 +19,9 @@ function appThatThrows(errorPageWorks: boolean) {
   app.get('/boom', () => {
     throw new Error('secret internals at line 42');
   });
+  app.get('/too-large', () => {
+    throw new HttpError(413, 'too large');
+  });
   app.get('/de/unavailable', () => {
     throw new HttpError(503, 'maintenance');
   });
@@ -38,6 +41,8 @@ describe('errors', () => {
   });
 
   it('keeps the status an error carries, in the language of the address', async () => {
+    const tooLarge = await appThatThrows(true).request('/too-large', {}, env, createExecutionContext());
+    expect(tooLarge.status).toBe(413);
     const response = await appThatThrows(true).request('/de/unavailable', {}, env, createExecutionContext());
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('<html lang="de"');

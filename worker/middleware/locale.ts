@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type DetectorOptions, detectFromCookie, detectFromHeader } from 'hono/language';
 import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
@@ -28,15 +29,13 @@ const MAX_HEADER_LENGTH = 1024;
  * when neither names a language of the site, or when there is no Accept-Language at all
  * (a crawler): such a visitor stays on the Italian home page.
  */
-export function preferredLocale(
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
-  c: Parameters<typeof detectFromCookie>[0],
-): Locale | undefined {
+function preferredLocale(c: Context<AppEnv>): Locale | undefined {
+  const cookieHeader = c.req.header('cookie');
   if (cookieHeader && cookieHeader.length <= 4 * MAX_HEADER_LENGTH) {
     const fromCookie = detectFromCookie(c, detectorOptions);
     if (isLocale(fromCookie)) return fromCookie;
   }
+  const acceptLanguage = c.req.header('accept-language');
   if (!acceptLanguage || acceptLanguage.length > MAX_HEADER_LENGTH) return undefined;
   const fromHeader = detectFromHeader(c, detectorOptions);
   return isLocale(fromHeader) ? fromHeader : undefined;
@@ -52,7 +51,7 @@ export const locale = createMiddleware<AppEnv>(async function locale(c, next) {
   if (pathname !== '/' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
 
   c.header('Vary', 'Accept-Language, Cookie');
-  const wanted = preferredLocale(c.req.header('cookie'), c.req.header('accept-language'), c);
+  const wanted = preferredLocale(c);
   if (!wanted || wanted === DEFAULT_LOCALE) return next();
   c.header('Cache-Control', 'private, no-store');
   return c.redirect(href('home', wanted), 302);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { endTime, startTime } from 'hono/timing';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { companySchema, type Seo } from '../../shared/cms/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { layoutOf, type RouteName } from '../../shared/routes/index.ts';
@@ -19,7 +20,7 @@ type RenderInput = {
   seo: Seo;
   paths: Partial<Record<Locale, string>>;
   body: ReactNode;
-  status?: 200 | 404 | 500 | 502 | 503;
+  status?: ContentfulStatusCode;
   noindex?: boolean;
   ogImage?: LoadedScreen['ogImage'];
   ogType?: LoadedScreen['ogType'];

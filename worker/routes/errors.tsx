@@ -48,7 +48,7 @@ export async function renderError(error: unknown, c: Context<AppEnv>): Promise<R
       seo: { title: `${format(m.errors.statusCode, { status })}${m.meta.titleSuffix}`, description: m.errors.serverErrorText },
       paths: homes(),
       body: <ErrorScreen locale={locale} status={status} />,
-      status: status >= 500 ? (status === 502 || status === 503 ? status : 500) : 500,
+      status,
       noindex: true,
     });
     response.headers.set('Cache-Control', 'no-store');

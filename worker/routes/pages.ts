@@ -30,7 +30,6 @@ async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const match = matchRoute(new URL(c.req.url).pathname);
   if (!match) return redirectOrNotFound(c);
-  c.set('locale', match.locale);
   try {
     startTime(c, 'load', 'content');
     const loaded = await LOADERS[match.name]({ locale: match.locale, params: match.params, content: c.get('content') });

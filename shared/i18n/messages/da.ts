@@ -85,6 +85,9 @@ export const da = {
     label: 'Brødkrummesti',
   },
   common: {
+    validityLabel: 'Gælder til',
+    themeLabel: 'Tema',
+    workplaceLabel: 'Arbejdssted',
     readMore: 'Læs mere',
     discover: 'Opdag',
     backToList: 'Tilbage til oversigten',

@@ -85,6 +85,9 @@ export const de = {
     label: 'Brotkrümelnavigation',
   },
   common: {
+    validityLabel: 'Gültig bis',
+    themeLabel: 'Thema',
+    workplaceLabel: 'Arbeitsort',
     readMore: 'Weiterlesen',
     discover: 'Jetzt entdecken',
     backToList: 'Zurück zur Übersicht',

@@ -87,6 +87,9 @@ export const en = {
     label: 'Breadcrumb',
   },
   common: {
+    validityLabel: 'Valid until',
+    themeLabel: 'Theme',
+    workplaceLabel: 'Place of work',
     readMore: 'Read more',
     discover: 'Discover',
     backToList: 'Back to the list',

@@ -85,6 +85,9 @@ export const it = {
     label: 'Percorso di navigazione',
   },
   common: {
+    validityLabel: 'Valida fino al',
+    themeLabel: 'Tema',
+    workplaceLabel: 'Sede di lavoro',
     readMore: 'Leggi di più',
     discover: 'Scopri',
     backToList: "Torna all'elenco",

@@ -85,6 +85,9 @@ export const nl = {
     label: 'Kruimelpad',
   },
   common: {
+    validityLabel: 'Geldig tot',
+    themeLabel: 'Thema',
+    workplaceLabel: 'Werklocatie',
     readMore: 'Lees meer',
     discover: 'Ontdek',
     backToList: 'Terug naar het overzicht',

@@ -85,6 +85,9 @@ export const pl = {
     label: 'Ścieżka nawigacyjna',
   },
   common: {
+    validityLabel: 'Ważna do',
+    themeLabel: 'Temat',
+    workplaceLabel: 'Miejsce pracy',
     readMore: 'Czytaj więcej',
     discover: 'Odkryj',
     backToList: 'Powrót do listy',

@@ -34,7 +34,7 @@ export const accommodations: Loader = async (context) => {
       href: href('accommodationType', context.locale, { type: type.slug }),
     }));
   return {
-    view: { screen: 'cards', kind: 'services', page, cards },
+    view: { screen: 'cards', kind: 'accommodations', page, cards },
     seo: page.seo,
     paths: pathsInEveryLocale('accommodations'),
     ogImage: page.image,

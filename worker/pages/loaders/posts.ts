@@ -117,9 +117,9 @@ async function itemPaths(context: LoaderContext, kind: CardListKind, item: AnyPo
 
 function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
   const m = getMessages(locale);
-  if ('validTo' in item) return [{ label: m.common.validUntil.replace('{date}', '').trim(), value: formatDay(item.validTo, locale) }];
-  if ('theme' in item) return [{ label: m.nav.experienceTheme, value: m.themes[item.theme] }];
-  if ('location' in item) return [{ label: m.nav.positions, value: item.location }];
+  if ('validTo' in item) return [{ label: m.common.validityLabel, value: formatDay(item.validTo, locale) }];
+  if ('theme' in item) return [{ label: m.common.themeLabel, value: m.themes[item.theme] }];
+  if ('location' in item) return [{ label: m.common.workplaceLabel, value: item.location }];
   return [];
 }
 
