@@ -1,20 +1,69 @@
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createBooking } from './booking/server.ts';
+import { createBotcheck } from './botcheck/server.ts';
 import { createCms } from './cms/server.ts';
 import { createFaultSwitch, type FaultMode } from './faults.ts';
+import { createMail } from './mail/server.ts';
+import { createMailing } from './mailing/server.ts';
+import { createRecorder } from './recorder.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const MODES: FaultMode[] = ['ok', 'fail', 'slow', 'malformed'];
 
+/** The stand-ins, by the name used in `/__faults/{service}` and `/__requests/{service}`; each is mounted at `/{service}/`. */
+export const SERVICES = ['cms', 'booking', 'mailing', 'mail', 'botcheck'] as const;
+export type Service = (typeof SERVICES)[number];
+
+export type DemoOptions = {
+  /** `widgetapikey` values the booking engine accepts (env `DEMO_BOOKING_KEYS`, comma-separated). */
+  bookingKeys?: string[];
+  /** The bot check's server-side secret (env `DEMO_BOTCHECK_SECRET`). */
+  botcheckSecret?: string;
+  /** The hostname the bot check reports tokens were issued on (env `DEMO_BOTCHECK_HOSTNAME`). */
+  botcheckHostname?: string;
+};
+
+function isService(name: string): name is Service {
+  return (SERVICES as readonly string[]).includes(name);
+}
+
 /**
  * Every upstream of the site on one local port, each under its own prefix, speaking the real
- * service's HTTP contract: `/cms` (headless CMS). `/__faults/{service}` switches a stand-in to
- * fail, stall or send malformed JSON; `/__requests/cms` shows what it was asked.
+ * service's HTTP contract: `/cms` (headless CMS), `/booking` (booking engine), `/mailing`
+ * (newsletter service), `/mail` (mail endpoint), `/botcheck` (reCAPTCHA v3 contract).
+ * `/__faults/{service}` switches a stand-in to fail, stall or answer with a broken body;
+ * `/__requests/{service}` shows what it was asked. Port 0 picks a free port (see `port`).
  */
-export function startDemo(port: number, host = '127.0.0.1') {
+export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions = {}) {
   const faults = createFaultSwitch();
-  const cms = createCms(join(root, 'content'), join(root, 'media'), faults);
+  const recorder = createRecorder();
+  const cms = createCms(join(root, 'content'), join(root, 'media'), faults, recorder);
+  const booking = createBooking(
+    {
+      keys:
+        options.bookingKeys ??
+        (process.env.DEMO_BOOKING_KEYS ?? 'demo-village-key,demo-camping-key')
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      settingsFile: join(root, 'content', 'it', 'booking-settings.json'),
+    },
+    faults,
+    recorder,
+  );
+  const mailing = createMailing(faults, recorder);
+  const mail = createMail(faults, recorder);
+  const botcheck = createBotcheck(
+    {
+      secret: options.botcheckSecret ?? process.env.DEMO_BOTCHECK_SECRET ?? 'demo-botcheck-secret',
+      hostname: options.botcheckHostname ?? process.env.DEMO_BOTCHECK_HOSTNAME ?? 'localhost',
+    },
+    faults,
+    recorder,
+  );
+  const handlers = { cms, booking, mailing, mail, botcheck };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
@@ -27,13 +76,15 @@ export function startDemo(port: number, host = '127.0.0.1') {
       console.error(error);
       if (!res.headersSent) reply(500, { message: 'stand-in error' });
     };
-    if (path.startsWith('/cms/')) {
-      cms.handle(req, res, path.slice('/cms'.length), url).catch(fail);
+    const prefix = path.match(/^\/([\w-]+)\//)?.[1];
+    if (prefix && isService(prefix)) {
+      handlers[prefix].handle(req, res, path.slice(prefix.length + 1), url).catch(fail);
       return;
     }
     const faultMatch = path.match(/^\/__faults\/([\w-]+)$/);
     if (faultMatch?.[1]) {
       const service = faultMatch[1];
+      if (!isService(service)) return reply(404, { message: `no stand-in named ${service}; one of ${SERVICES.join(', ')}` });
       if (req.method === 'POST') {
         const mode = (url.searchParams.get('mode') ?? 'ok') as FaultMode;
         if (!MODES.includes(mode)) return reply(400, { message: `mode must be one of ${MODES.join(', ')}` });
@@ -41,9 +92,13 @@ export function startDemo(port: number, host = '127.0.0.1') {
       }
       return reply(200, faults.list(service));
     }
-    if (path === '/__requests/cms') {
-      if (req.method === 'DELETE') cms.requests.clear();
-      return reply(200, Object.fromEntries(cms.requests));
+    const requestsMatch = path.match(/^\/__requests\/([\w-]+)$/);
+    if (requestsMatch?.[1]) {
+      const service = requestsMatch[1];
+      if (!isService(service)) return reply(404, { message: `no stand-in named ${service}; one of ${SERVICES.join(', ')}` });
+      if (req.method === 'DELETE') recorder.clear(service);
+      // The CMS keeps its original shape, counts by path and query; the others list every request.
+      return reply(200, service === 'cms' ? recorder.counts('cms') : { requests: recorder.list(service) });
     }
     if (path === '/__health') return reply(200, { ok: true });
     reply(404, { message: 'Not found' });
@@ -64,5 +119,7 @@ export function startDemo(port: number, host = '127.0.0.1') {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.DEMO_PORT ?? 8790);
-  startDemo(port).then(() => console.log(`demo stand-ins on http://127.0.0.1:${port} (cms: /cms)`));
+  startDemo(port).then((demo) =>
+    console.log(`demo stand-ins on http://127.0.0.1:${demo.port} (${SERVICES.map((service) => `/${service}`).join(', ')})`),
+  );
 }

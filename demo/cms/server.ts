@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { FaultSwitch } from '../faults.ts';
+import { headerSubset } from '../http.ts';
+import type { Recorder } from '../recorder.ts';
 import { absolutiseMedia, filterItems, type Item, loadContent } from './store.ts';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -13,17 +15,14 @@ const MEDIA_TYPES: Record<string, string> = {
 
 export type CmsStandIn = {
   handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void>;
-  /** Requests answered, by path, so tests can tell a cache hit from a fetch. */
-  requests: Map<string, number>;
 };
 
 /**
  * The headless CMS (spec §7): `GET /{locale}/{type}/{slug}` and `GET /{locale}/{type}?query`,
  * plus `/media/*` for images. Mounted under `/cms` by `demo/server.ts`.
  */
-export function createCms(contentRoot: string, mediaRoot: string, faults: FaultSwitch): CmsStandIn {
+export function createCms(contentRoot: string, mediaRoot: string, faults: FaultSwitch, recorder: Recorder): CmsStandIn {
   const content = loadContent(contentRoot);
-  const requests = new Map<string, number>();
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -48,7 +47,8 @@ export function createCms(contentRoot: string, mediaRoot: string, faults: FaultS
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     if (path.startsWith('/media/')) return media(res, path);
-    requests.set(path + url.search, (requests.get(path + url.search) ?? 0) + 1);
+    // `/__requests/cms` shows these as counts by path and query, so tests can tell a cache hit from a fetch.
+    recorder.record('cms', { method: req.method ?? 'GET', path, search: url.search, headers: headerSubset(req) });
     const fault = await faults.apply('cms', path + url.search);
     if (fault === 'fail') return send(res, 500, { message: 'Internal Server Error' });
     if (fault === 'malformed') {
@@ -69,5 +69,5 @@ export function createCms(contentRoot: string, mediaRoot: string, faults: FaultS
     return send(res, 200, { data: absolutiseMedia(data, base), total: data.length });
   }
 
-  return { handle, requests };
+  return { handle };
 }
