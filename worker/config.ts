@@ -7,6 +7,10 @@ const configSchema = z.object({
   CMS_BASE_URL: z.url().transform((url) => url.replace(/\/+$/, '')),
   CMS_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000),
   /** `on`: images go through Cloudflare image resizing (`/cdn-cgi/image/…`); `off`: as the CMS serves them. */
+  /** The day online booking opens for the coming season (spec §4: a disabled label until then). */
+  ONLINE_BOOKING_OPENS: z.iso.date(),
+  /** The booking engine's public booking page. */
+  BOOKING_ONLINE_URL: z.url(),
   IMAGE_RESIZING: z.enum(['on', 'off']).transform((value) => value === 'on'),
 });
 

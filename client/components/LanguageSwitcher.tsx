@@ -3,17 +3,22 @@ import { LOCALE_NAMES } from '../../shared/locales.ts';
 import type { LanguageLink } from '../layouts/types.ts';
 import type { Locale } from '../../shared/locales.ts';
 
-type Props = { locale: Locale; links: LanguageLink[] };
+type Props = {
+  locale: Locale;
+  links: LanguageLink[] /** One language navigation landmark per page; copies are plain lists. */;
+  landmark?: boolean;
+};
 
 /**
  * Links to this page in every language. Each goes through `/lang/{code}`, which remembers
  * the choice in the language cookie and then opens the page; a language without this page
  * is shown but not linked.
  */
-export function LanguageSwitcher({ locale, links }: Props) {
+export function LanguageSwitcher({ locale, links, landmark = true }: Props) {
   const m = getMessages(locale);
+  const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <nav className="language-switcher" aria-label={m.header.languageSwitcher}>
+    <Wrapper className="language-switcher" role={landmark ? undefined : 'group'} aria-label={m.header.languageSwitcher}>
       <ul>
         {links.map((link) => {
           const name = LOCALE_NAMES[link.locale];
@@ -52,6 +57,6 @@ export function LanguageSwitcher({ locale, links }: Props) {
           );
         })}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

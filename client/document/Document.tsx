@@ -34,6 +34,9 @@ export function Document({ locale, head, assets, images, children }: DocumentPro
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#0f5e73" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

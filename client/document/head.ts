@@ -16,4 +16,6 @@ export type AssetTags = {
   styles: string[];
   scripts: string[];
   modulePreloads: string[];
+  /** Web fonts the first screen needs, fetched before the CSS asks for them. */
+  fontPreloads: string[];
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getMessages } from '../../shared/i18n/index.ts';
+import { FloatingBooking } from '../components/FloatingBooking.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import type { LayoutData } from './types.ts';
@@ -16,6 +17,7 @@ export function DefaultLayout({ data, children }: { data: LayoutData; children: 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <FloatingBooking locale={data.locale} />
       <Footer locale={data.locale} company={data.company} />
     </>
   );

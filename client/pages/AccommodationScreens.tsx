@@ -1,7 +1,9 @@
-import { getMessages } from '../../shared/i18n/index.ts';
+import type { ReactNode } from 'react';
+import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
@@ -18,73 +20,124 @@ export function AccommodationTypeScreen({ view, locale }: { view: View<'accommod
   );
 }
 
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="unit-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Every section of spec §2's accommodation detail, each under its own heading. */
 export function AccommodationScreen({ view, locale }: { view: View<'accommodation'>; locale: Locale }) {
   const m = getMessages(locale);
   const { unit } = view;
   const price = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return (
-    <article className="container">
+    <article className="container unit">
       <PageHeader title={unit.title} intro={unit.excerpt} image={unit.image} />
-      {unit.priceFrom !== undefined ? (
-        <p className="price">
-          {m.common.from} <strong>{price.format(unit.priceFrom)}</strong> {m.common.perNight}
-        </p>
-      ) : null}
+      <p className="unit__summary">
+        <span>{format(m.accommodation.maxGuests, { count: unit.maxGuests })}</span>
+        {unit.priceFrom !== undefined ? (
+          <span>
+            {m.common.from} <strong>{price.format(unit.priceFrom)}</strong> {m.common.perNight}
+          </span>
+        ) : null}
+      </p>
       {view.siblings.length > 1 ? (
-        <nav className="variants" aria-label={unit.group.name}>
-          <ul>
+        <Section id="unit-variants" title={m.accommodation.variants}>
+          <ul className="variants">
             {view.siblings.map((sibling) => (
               <li key={sibling.id}>
-                <a href={sibling.href} aria-current={sibling.title === unit.title ? 'page' : undefined}>
+                <a href={sibling.href} aria-current={sibling.id === unit.id ? 'page' : undefined}>
                   {sibling.title}
                 </a>
               </li>
             ))}
           </ul>
-        </nav>
+        </Section>
       ) : null}
-      <dl className="facts">
-        {unit.information.map((entry) => (
-          <div key={entry.label}>
-            <dt>{entry.label}</dt>
-            <dd>{entry.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <section>
-        <ul className="features">
-          {unit.includedServices.map((service) => (
-            <li key={service}>{service}</li>
+      <Section id="unit-information" title={m.accommodation.information}>
+        <dl className="facts">
+          {unit.information.map((entry) => (
+            <div key={entry.label}>
+              <dt>{entry.label}</dt>
+              <dd>{entry.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <div className="unit__columns">
+        <Section id="unit-included" title={m.accommodation.includedServices}>
+          <ul className="checklist">
+            {unit.includedServices.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="unit-extras" title={m.accommodation.extras}>
+          <ul className="extras">
+            {unit.extras.map((extra) => (
+              <li key={extra.label}>
+                <span>{extra.label}</span>
+                {extra.price ? <span className="extras__price">{extra.price}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+      {unit.floorPlan ? (
+        <Section id="unit-floor-plan" title={m.accommodation.floorPlan}>
+          <CmsImage className="unit__plan" image={unit.floorPlan} sizes="(min-width: 1200px) 800px, 100vw" />
+        </Section>
+      ) : null}
+      <Section id="unit-position" title={m.accommodation.position}>
+        <p>{unit.position.description}</p>
+        <VillageMap
+          title={`${m.accommodation.map}: ${unit.title}`}
+          points={[]}
+          highlight={{ ...unit.position.map, label: unit.title }}
+          numbered={false}
+        />
+      </Section>
+      {unit.video ? (
+        <Section id="unit-video" title={m.accommodation.video}>
+          {/* biome-ignore lint/a11y/useMediaCaption: the demo video has no speech to caption */}
+          <video
+            className="unit__video"
+            controls
+            preload="none"
+            poster={unit.video.poster.src}
+            width={unit.video.poster.width}
+            height={unit.video.poster.height}
+            title={unit.video.title}
+          >
+            <source src={unit.video.src} type="video/mp4" />
+          </video>
+        </Section>
+      ) : null}
+      <Section id="unit-features" title={m.accommodation.features}>
+        <ul className="checklist checklist--columns">
+          {unit.features.map((feature) => (
+            <li key={feature}>{feature}</li>
           ))}
         </ul>
-      </section>
-      <section>
-        <ul className="extras">
-          {unit.extras.map((extra) => (
-            <li key={extra.label}>
-              {extra.label}
-              {extra.price ? ` — ${extra.price}` : ''}
-            </li>
-          ))}
-        </ul>
-      </section>
-      {unit.floorPlan ? <CmsImage image={unit.floorPlan} sizes="(min-width: 1200px) 800px, 100vw" /> : null}
-      <p>{unit.position.description}</p>
-      <ul className="features">
-        {unit.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
+      </Section>
       {unit.gallery.length > 0 ? (
         <ul className="gallery">
           {unit.gallery.map((image) => (
             <li key={image.src}>
-              <CmsImage image={image} sizes="(min-width: 1200px) 320px, 50vw" />
+              <CmsImage image={image} sizes="(min-width: 1200px) 400px, 50vw" />
             </li>
           ))}
         </ul>
       ) : null}
-      {view.related.length > 0 ? <CardGrid cards={view.related} locale={locale} /> : null}
+      {view.related.length > 0 ? (
+        <Section id="unit-related" title={m.accommodation.related}>
+          <CardGrid cards={view.related} locale={locale} headingLevel={3} />
+        </Section>
+      ) : null}
     </article>
   );
 }

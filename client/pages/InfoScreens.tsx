@@ -1,7 +1,9 @@
-import { ALLERGENS } from '../../shared/cms/index.ts';
+import { ALLERGENS, MAP_POINT_CATEGORIES } from '../../shared/cms/index.ts';
+import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { VillageMap } from '../components/VillageMap.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
 
@@ -51,6 +53,7 @@ export function FaqScreen({ view }: { view: View<'faq'> }) {
 
 export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Locale }) {
   const { menu } = view;
+  const m = getMessages(locale);
   const price = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR' });
   return (
     <div className="container container--narrow">
@@ -74,6 +77,15 @@ export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Local
           </ul>
         </section>
       ))}
+      <section className="allergen-legend" aria-labelledby="allergen-legend">
+        <h2 id="allergen-legend">{m.allergens.legendTitle}</h2>
+        <p>{m.allergens.legendIntro}</p>
+        <ol>
+          {ALLERGENS.map((allergen) => (
+            <li key={allergen}>{m.allergens[allergen]}</li>
+          ))}
+        </ol>
+      </section>
     </div>
   );
 }
@@ -97,15 +109,37 @@ export function CatalogueScreen({ view }: { view: View<'catalogue'> }) {
   );
 }
 
-export function MapScreen({ view }: { view: View<'map'> }) {
+export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale }) {
+  const m = getMessages(locale);
+  const byCategory = MAP_POINT_CATEGORIES.map((category) => ({
+    category,
+    points: view.points.map((point, index) => ({ ...point, number: index + 1 })).filter((point) => point.category === category),
+  })).filter((group) => group.points.length > 0);
   return (
     <div className="container">
       <PageHeader title={view.page.title} intro={view.page.intro} />
-      <ul className="map-points">
-        {view.points.map((point) => (
-          <li key={point.id}>{point.label}</li>
-        ))}
-      </ul>
+      {view.edition ? <p className="meta">{format(m.map.edition, { edition: view.edition })}</p> : null}
+      <div className="map-layout">
+        <VillageMap title={m.map.title} points={view.points} />
+        <section aria-labelledby="map-points-heading" className="map-legend">
+          <h2 id="map-points-heading">{m.map.pointsHeading}</h2>
+          {byCategory.map((group) => (
+            <div key={group.category}>
+              <h3>{m.map.categories[group.category]}</h3>
+              <ul className="map-legend__list">
+                {group.points.map((point) => (
+                  <li key={point.id}>
+                    <span className={`map-legend__number village-map__point--${point.category}`} aria-hidden="true">
+                      {point.number}
+                    </span>
+                    {point.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </div>
       <Blocks blocks={view.page.blocks} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/locales.ts';
 import { AccommodationScreen, AccommodationTypeScreen } from './AccommodationScreens.tsx';
+import { BookingScreen, ContactsScreen } from './BookingScreens.tsx';
 import { CardsScreen } from './CardsScreen.tsx';
 import { ContentScreen } from './ContentScreen.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
@@ -31,7 +32,11 @@ export function Screen({ view, locale }: { view: ScreenView; locale: Locale }) {
     case 'accommodation':
       return <AccommodationScreen view={view} locale={locale} />;
     case 'map':
-      return <MapScreen view={view} />;
+      return <MapScreen view={view} locale={locale} />;
+    case 'booking':
+      return <BookingScreen view={view} locale={locale} />;
+    case 'contacts':
+      return <ContactsScreen view={view} locale={locale} />;
     case 'siteMap':
       return <SiteMapScreen view={view} />;
   }

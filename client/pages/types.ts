@@ -53,4 +53,12 @@ export type ScreenView =
   | { screen: 'accommodationType'; type: AccommodationTypeItem; cards: Card[] }
   | { screen: 'accommodation'; unit: Accommodation; siblings: Card[]; related: Card[] }
   | { screen: 'map'; page: Page; points: MapPoint[]; edition?: string }
+  | {
+      screen: 'booking';
+      page: Page;
+      /** The day online booking opens (ISO date), while it is still ahead; null once open. */
+      opensOn: string | null;
+      onlineUrl: string;
+    }
+  | { screen: 'contacts'; page: Page; destination: { lat: number; lng: number; name: string } | null }
   | { screen: 'siteMap'; page: Page; sections: { title: string; links: { label: string; href: string }[] }[] };

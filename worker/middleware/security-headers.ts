@@ -19,7 +19,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // The contacts route calculator opens directions at the maps service (a GET form).
+      formAction: ["'self'", 'https://www.google.com'],
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: 'max-age=63072000; includeSubDomains',

@@ -2,11 +2,14 @@ import type { Image, Seo } from '../../shared/cms/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { ScreenView } from '../../client/pages/types.ts';
 import type { Content } from '../cms/content.ts';
+import type { Config } from '../config.ts';
 
 export type LoaderContext = {
   locale: Locale;
   params: Record<string, string>;
   content: Content;
+  config: Config;
+  now: Date;
 };
 
 /** What a loader gives the renderer: the view, the head, and the page in every language. */

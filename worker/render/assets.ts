@@ -1,6 +1,6 @@
 import type { AssetTags } from '../../client/document/head.ts';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The browser entry's key in Vite's manifest (`vite.config.ts` → build.rollupOptions.input). */
@@ -10,12 +10,14 @@ let cached: Promise<AssetTags> | undefined;
 
 function tagsFrom(manifest: Manifest): AssetTags {
   const entry = manifest[ENTRY];
-  if (!entry) return { styles: [], scripts: [], modulePreloads: [] };
+  if (!entry) return { styles: [], scripts: [], modulePreloads: [], fontPreloads: [] };
   const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
   return {
     styles: (entry.css ?? []).map((file) => `/${file}`),
     scripts: [`/${entry.file}`],
     modulePreloads: preloads.map((file) => `/${file}`),
+    // Only the basic Latin files: every page's first screen needs them; the rest load on demand.
+    fontPreloads: (entry.assets ?? []).filter((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file)).map((file) => `/${file}`),
   };
 }
 

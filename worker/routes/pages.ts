@@ -32,7 +32,13 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (!match) return redirectOrNotFound(c);
   try {
     startTime(c, 'load', 'content');
-    const loaded = await LOADERS[match.name]({ locale: match.locale, params: match.params, content: c.get('content') });
+    const loaded = await LOADERS[match.name]({
+      locale: match.locale,
+      params: match.params,
+      content: c.get('content'),
+      config: c.get('config'),
+      now: new Date(),
+    });
     endTime(c, 'load');
     return await renderLoadedScreen(c, match.name, loaded);
   } catch (error) {

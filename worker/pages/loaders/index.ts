@@ -1,6 +1,7 @@
 import { PAGE_KEYS, type RouteName } from '../../../shared/routes/index.ts';
 import type { Loader } from '../types.ts';
 import { accommodation, accommodations, accommodationType } from './accommodations.ts';
+import { booking, contacts } from './booking.ts';
 import { contentPage } from './pages.ts';
 import { experienceThemeList, petFriendly, postDetail, postList } from './posts.ts';
 import { accommodationMap, catalogue, faq, foundation, home, restaurantMenu, siteMap } from './site.ts';
@@ -10,7 +11,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   home,
   about: contentPage('about', PAGE_KEYS.about),
   history: contentPage('history', PAGE_KEYS.history),
-  contacts: contentPage('contacts', PAGE_KEYS.contacts),
+  contacts,
   experiences: postList('experiences'),
   experienceTheme: experienceThemeList,
   experience: postDetail('experiences'),
@@ -26,7 +27,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   newsArticle: postDetail('news'),
   offers: postList('offers'),
   offer: postDetail('offers'),
-  booking: contentPage('booking', PAGE_KEYS.booking),
+  booking,
   prices: contentPage('prices', PAGE_KEYS.prices),
   conditions: contentPage('conditions', PAGE_KEYS.conditions),
   privacy: contentPage('privacy', PAGE_KEYS.privacy),

@@ -1,0 +1,32 @@
+import { companySchema } from '../../../shared/cms/index.ts';
+import { PAGE_KEYS } from '../../../shared/routes/index.ts';
+import { pathsInEveryLocale } from '../paths.ts';
+import type { Loader } from '../types.ts';
+import { loadPage } from './pages.ts';
+
+/** The booking screen; online booking shows as opening on a configured day until that day (spec §4). */
+export const booking: Loader = async (context) => {
+  const page = await loadPage(context, PAGE_KEYS.booking);
+  const { ONLINE_BOOKING_OPENS: opensOn, BOOKING_ONLINE_URL: onlineUrl } = context.config;
+  const today = context.now.toISOString().slice(0, 10);
+  return {
+    view: { screen: 'booking', page, opensOn: today < opensOn ? opensOn : null, onlineUrl },
+    seo: page.seo,
+    paths: pathsInEveryLocale('booking'),
+    ogImage: page.image,
+  };
+};
+
+/** Contacts: the page, and where the route calculator leads. */
+export const contacts: Loader = async (context) => {
+  const [page, company] = await Promise.all([
+    loadPage(context, PAGE_KEYS.contacts),
+    context.content.item(context.locale, 'company', 'default', companySchema),
+  ]);
+  return {
+    view: { screen: 'contacts', page, destination: company ? { ...company.geo, name: company.brand } : null },
+    seo: page.seo,
+    paths: pathsInEveryLocale('contacts'),
+    ogImage: page.image,
+  };
+};
