@@ -18,8 +18,10 @@ export function Header({ locale, languageLinks }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a className="site-header__logo" href={href('home', locale)} aria-label={m.header.homeLink}>
+        {/* The name is the visible brand plus a hidden hint, so it contains what sighted users read (WCAG 2.5.3). */}
+        <a className="site-header__logo" href={href('home', locale)}>
           <Logo />
+          <span className="visually-hidden">, {m.nav.home}</span>
         </a>
         <nav className="site-nav" aria-label={m.header.mainNavigation}>
           <ul>

@@ -55,7 +55,6 @@ export const da = {
   },
   header: {
     skipToContent: 'Gå til hovedindhold',
-    homeLink: 'Lago Serena, tilbage til forsiden',
     openMenu: 'Åbn menu',
     closeMenu: 'Luk menu',
     mainNavigation: 'Hovednavigation',

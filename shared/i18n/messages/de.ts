@@ -55,7 +55,6 @@ export const de = {
   },
   header: {
     skipToContent: 'Zum Hauptinhalt springen',
-    homeLink: 'Lago Serena, zurück zur Startseite',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     mainNavigation: 'Hauptnavigation',

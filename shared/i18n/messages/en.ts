@@ -57,7 +57,6 @@ export const en = {
   },
   header: {
     skipToContent: 'Skip to main content',
-    homeLink: 'Lago Serena, back to the home page',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainNavigation: 'Main navigation',

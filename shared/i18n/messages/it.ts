@@ -55,7 +55,6 @@ export const it = {
   },
   header: {
     skipToContent: 'Vai al contenuto principale',
-    homeLink: 'Lago Serena, torna alla homepage',
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
     mainNavigation: 'Navigazione principale',

@@ -55,7 +55,6 @@ export const nl = {
   },
   header: {
     skipToContent: 'Direct naar de hoofdinhoud',
-    homeLink: 'Lago Serena, terug naar de homepage',
     openMenu: 'Menu openen',
     closeMenu: 'Menu sluiten',
     mainNavigation: 'Hoofdnavigatie',

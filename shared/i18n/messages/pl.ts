@@ -55,7 +55,6 @@ export const pl = {
   },
   header: {
     skipToContent: 'Przejdź do treści głównej',
-    homeLink: 'Lago Serena, powrót do strony głównej',
     openMenu: 'Otwórz menu',
     closeMenu: 'Zamknij menu',
     mainNavigation: 'Nawigacja główna',

@@ -1,0 +1,118 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { languageOf, loadImages } from '../support/pages.ts';
+
+/** Pages open at once in the one browser. */
+const TABS = 4;
+const HOMES = ['/', '/en', '/de', '/nl', '/da', '/pl'];
+
+type Failure = { url: string; reason: string };
+
+/** A link this crawl follows, as a same-origin path with its query and without its hash; or null. */
+function internalPath(href: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null; // other hosts, mailto:, tel:, javascript:
+  if (url.pathname.startsWith('/lang/') || url.pathname.startsWith('/cdn-cgi/')) return null;
+  return url.pathname + url.search;
+}
+
+describe('every page reachable from the six home pages', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // Italian, so that `/` is served and not redirected to a detected language.
+    context = await browser.newContext({ locale: 'it-IT' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('answers 200 with one <h1>, no console or page error and no broken image', { timeout: 240_000 }, async () => {
+    const siteUrl = inject('siteUrl');
+    const origin = new URL(siteUrl).origin;
+    const queue = [...HOMES];
+    const seen = new Set(queue);
+    const crawled = Object.fromEntries(LOCALES.map((locale) => [locale, 0])) as Record<Locale, number>;
+    const failures: Failure[] = [];
+    const enqueue = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      queue.push(path);
+    };
+
+    let active = 0;
+    /** One tab, reused from page to page (a new tab per page costs more than the page). */
+    const worker = async () => {
+      const page = await context.newPage();
+      let current = '';
+      const fail = (reason: string) => failures.push({ url: current, reason });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const where = message.location().url;
+        fail(`console error: ${message.text()}${where ? ` (at ${where})` : ''}`);
+      });
+      page.on('pageerror', (error) => fail(`page error: ${error.message}`));
+
+      const visit = async (path: string) => {
+        current = path;
+        const response = await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+        crawled[languageOf(new URL(page.url()).pathname)] += 1;
+        if (!response) {
+          fail('no response');
+          return;
+        }
+        const redirect = response.request().redirectedFrom();
+        if (redirect) {
+          fail(`redirected (${(await redirect.response())?.status()}) to ${page.url()}`);
+          const finalPath = internalPath(page.url(), origin);
+          if (finalPath) enqueue(finalPath);
+        }
+        if (response.status() !== 200) fail(`status ${response.status()}`);
+
+        for (const source of await loadImages(page)) fail(`broken image: ${source}`);
+
+        const headings = await page.locator('h1').count();
+        if (headings !== 1) fail(`${headings} <h1> elements (expected exactly 1)`);
+
+        const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+        for (const href of hrefs) {
+          const next = internalPath(href, origin);
+          if (next) enqueue(next);
+        }
+      };
+
+      for (;;) {
+        const path = queue.shift();
+        if (path === undefined) {
+          if (active === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        active += 1;
+        try {
+          await visit(path);
+        } catch (error) {
+          fail(`could not be loaded: ${(error as Error).message.split('\n')[0]}`);
+        } finally {
+          active -= 1;
+        }
+      }
+      await page.close();
+    };
+    const started = Date.now();
+    await Promise.all(Array.from({ length: TABS }, worker));
+
+    const total = Object.values(crawled).reduce((sum, count) => sum + count, 0);
+    console.log(JSON.stringify({ crawl: { pages: total, byLanguage: crawled, failures: failures.length, ms: Date.now() - started } }));
+    const report = failures.map((failure) => `${failure.url}: ${failure.reason}`).join('\n');
+    expect(failures, `${failures.length} problem(s) on ${total} crawled pages:\n${report}`).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales.ts';
+
+/** The two widths every screen is checked at: a phone and a desktop. */
+export const WIDTHS = [390, 1440] as const;
+export type Width = (typeof WIDTHS)[number];
+
+/**
+ * Browser context options for one width. The phone is a real mobile viewport (the page's
+ * `<meta name="viewport">` applies); both speak Italian so that `/` is not redirected.
+ */
+export function contextAt(width: Width): BrowserContextOptions {
+  const base: BrowserContextOptions = { locale: 'it-IT' };
+  return width === 390
+    ? { ...base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+    : { ...base, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };
+}
+
+/** The language of a site path, read from its prefix (Italian has none). */
+export function languageOf(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/**
+ * Scrolls the page to the bottom (so lazy images start), makes any image still waiting load,
+ * and resolves once every `<img>` has loaded or failed (or `timeoutMs` passed), by their
+ * `load`/`error` events. With `decode`, also waits until every loaded picture is decoded
+ * (costly, but a full-page screenshot otherwise shows blank boxes for `decoding="async"`
+ * images scrolled past before they were painted). Returns the images that did not load:
+ * their current source, or their markup when they have none.
+ */
+export async function loadImages(page: Page, options: { decode?: boolean; timeoutMs?: number } = {}): Promise<string[]> {
+  const { decode = false, timeoutMs = 5000 } = options;
+  return page.evaluate(
+    async ({ decode, timeout }) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const root = document.scrollingElement ?? document.documentElement;
+      for (let y = 0; y < root.scrollHeight; y += Math.max(200, innerHeight)) {
+        scrollTo(0, y);
+        await frame();
+      }
+      scrollTo(0, root.scrollHeight);
+      await frame();
+      const images = [...document.images];
+      for (const image of images) {
+        // A lazy image in a hidden container never starts by scrolling; its source is still checked.
+        if (!image.complete && image.loading === 'lazy') image.loading = 'eager';
+      }
+      const settle = (image: HTMLImageElement) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, timeout);
+            });
+      await Promise.all(images.map(settle));
+      if (decode) {
+        const decoded = (image: HTMLImageElement) =>
+          Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeout))]);
+        await Promise.all(images.filter((image) => image.naturalWidth > 0).map(decoded));
+      }
+      scrollTo(0, 0);
+      return images
+        .filter((image) => !(image.complete && image.naturalWidth > 0))
+        .map((image) => image.currentSrc || image.getAttribute('src') || image.outerHTML.slice(0, 160));
+    },
+    { decode, timeout: timeoutMs },
+  );
+}
+
+/**
+ * The first link inside `<main>` to a page one level below `listPath` (e.g. `/news/…` from
+ * `/news`), skipping the given sub-paths such as theme filters. Resolved against `siteUrl`.
+ */
+export async function firstDetailLink(page: Page, listPath: string, options: { depth?: number; skip?: string[] } = {}): Promise<string> {
+  const depth = options.depth ?? 1;
+  const skip = options.skip ?? [];
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const prefix = listPath.endsWith('/') ? listPath : `${listPath}/`;
+  for (const href of hrefs) {
+    const url = new URL(href);
+    if (url.origin !== new URL(page.url()).origin || !url.pathname.startsWith(prefix)) continue;
+    const rest = url.pathname.slice(prefix.length).split('/').filter(Boolean);
+    if (rest.length !== depth || skip.some((segment) => rest[0] === segment)) continue;
+    return url.pathname;
+  }
+  throw new Error(`no link to a page ${depth} level(s) below ${listPath} on ${page.url()}`);
+}
