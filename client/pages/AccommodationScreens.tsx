@@ -3,6 +3,7 @@ import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { Facts } from '../components/Facts.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -59,14 +60,7 @@ export function AccommodationScreen({ view, locale }: { view: View<'accommodatio
         </Section>
       ) : null}
       <Section id="unit-information" title={m.accommodation.information}>
-        <dl className="facts">
-          {unit.information.map((entry) => (
-            <div key={entry.label}>
-              <dt>{entry.label}</dt>
-              <dd>{entry.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts entries={unit.information} />
       </Section>
       <div className="unit__columns">
         <Section id="unit-included" title={m.accommodation.includedServices}>

@@ -2,6 +2,7 @@ import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { Facts } from '../components/Facts.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
@@ -19,16 +20,7 @@ export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { scr
       {item.date && item.kind === 'news' ? (
         <p className="meta">{format(m.common.publishedOn, { date: formatDate(item.date, locale) })}</p>
       ) : null}
-      {item.meta.length > 0 ? (
-        <dl className="facts">
-          {item.meta.map((entry) => (
-            <div key={entry.label}>
-              <dt>{entry.label}</dt>
-              <dd>{entry.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {item.meta.length > 0 ? <Facts entries={item.meta} /> : null}
       <Blocks blocks={item.blocks} />
       {item.gallery.length > 0 ? (
         <ul className="gallery">
