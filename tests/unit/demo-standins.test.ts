@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedRequest } from '../../demo/recorder.ts';
 import { startDemo } from '../../demo/server.ts';
 
 /** The stand-ins of demo/server.ts over real HTTP, on a free port. */
@@ -17,19 +18,8 @@ let unique = 0;
 /** A value no other test uses, so tests never see each other's requests. */
 const tag = (name: string) => `${name}-${Date.now()}-${++unique}`;
 
-type Recorded = {
-  at: string;
-  method: string;
-  path: string;
-  search: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body?: Record<string, unknown>;
-  status?: number;
-  fault?: string;
-  outcome?: Record<string, unknown>;
-  replays?: number;
-};
+/** What `GET /__requests/{service}` sends, with the summaries the tests read into. */
+type Recorded = Omit<RecordedRequest, 'body' | 'outcome'> & { body?: Record<string, unknown>; outcome?: Record<string, unknown> };
 
 async function requests(service: string): Promise<Recorded[]> {
   const answer = (await (await fetch(`${base}/__requests/${service}`)).json()) as { requests: Recorded[] };

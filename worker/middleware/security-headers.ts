@@ -2,13 +2,22 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../env.ts';
 
-/**
- * Security headers on every response (ARCHITECTURE.md "Security and privacy"). Images may
- * come from the CMS media host; scripts, styles and fonts only from this site.
- */
-export const securityHeaders = createMiddleware<AppEnv>(async function securityHeaders(c, next) {
-  const cmsOrigin = new URL(c.get('config').CMS_BASE_URL).origin;
-  const middleware = secureHeaders({
+type Handler = ReturnType<typeof secureHeaders>;
+
+/** Built once per CMS origin (in practice once per isolate), not on every request. */
+const handlers = new Map<string, Handler>();
+
+function handlerFor(cmsOrigin: string): Handler {
+  let handler = handlers.get(cmsOrigin);
+  if (!handler) {
+    handler = buildHandler(cmsOrigin);
+    handlers.set(cmsOrigin, handler);
+  }
+  return handler;
+}
+
+function buildHandler(cmsOrigin: string): Handler {
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -30,5 +39,12 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
   });
-  return middleware(c, next);
+}
+
+/**
+ * Security headers on every response (ARCHITECTURE.md "Security and privacy"). Images may
+ * come from the CMS media host; scripts, styles and fonts only from this site.
+ */
+export const securityHeaders = createMiddleware<AppEnv>(async function securityHeaders(c, next) {
+  return handlerFor(new URL(c.get('config').CMS_BASE_URL).origin)(c, next);
 });
