@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { FloatingBooking } from '../components/FloatingBooking.tsx';
+import { FloatingPromo } from '../components/FloatingPromo.tsx';
 import { Footer } from '../components/Footer.tsx';
+import { GalleryOverlay } from '../components/GalleryOverlay.tsx';
 import { Header } from '../components/Header.tsx';
+import { JobModal } from '../components/JobModal.tsx';
+import { LoadingSplash } from '../components/LoadingSplash.tsx';
 import type { LayoutData } from './types.ts';
 
 /** Header, main and footer (spec §2 "Layouts: Default"). */
@@ -18,7 +22,11 @@ export function DefaultLayout({ data, children }: { data: LayoutData; children: 
         {children}
       </main>
       <FloatingBooking locale={data.locale} />
+      {data.promo ? <FloatingPromo locale={data.locale} promo={data.promo} /> : null}
       <Footer locale={data.locale} company={data.company} />
+      <GalleryOverlay locale={data.locale} />
+      {data.jobModal ? <JobModal locale={data.locale} content={data.jobModal} /> : null}
+      <LoadingSplash locale={data.locale} />
     </>
   );
 }

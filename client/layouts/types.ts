@@ -1,4 +1,4 @@
-import type { Company } from '../../shared/cms/index.ts';
+import type { Company, FloatingPromo, JobModal } from '../../shared/cms/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { RouteName } from '../../shared/routes/index.ts';
 
@@ -11,4 +11,8 @@ export type LayoutData = {
   routeName: RouteName | null;
   languageLinks: LanguageLink[];
   company: Company | null;
+  /** The floating promo box; null when the CMS has none (or it could not be read). */
+  promo: FloatingPromo | null;
+  /** The job-info modal's content, loaded on the careers pages only (where it is opened). */
+  jobModal: JobModal | null;
 };

@@ -64,3 +64,32 @@ describe('real content on the screens', () => {
     expect(images.filter((tag) => tag.includes('loading="lazy"')).length).toBe(images.length - 1);
   });
 });
+
+describe('layout pieces', () => {
+  it('renders the floating promo hidden, with its CMS title reduced to bold and line breaks', async () => {
+    for (const locale of LOCALES) {
+      const promo = await cms<{ data: { titolo: string; link: string }[] }>(`/${locale}/promo`);
+      const first = promo.data[0];
+      expect(first, locale).toBeDefined();
+      const { body } = await html(buildPath('home', locale));
+      const box = body.match(/<aside class="floating-promo"[^>]*>[\s\S]*?<\/aside>/)?.[0] ?? '';
+      expect(box, locale).toContain('hidden=""');
+      expect(box, locale).toContain(`href="${first?.link}"`);
+      expect(box, locale).toContain('<strong>');
+      expect(box).not.toMatch(/<(script|img[^>]+onerror)/);
+    }
+  });
+
+  it('has the gallery overlay and the splash on default-layout pages, the job modal on the careers pages only', async () => {
+    const { body: home } = await html('/');
+    expect(home).toMatch(/<div class="gallery-overlay" role="dialog" aria-modal="true"[^>]*hidden=""/);
+    expect(home).toMatch(/<div class="loading-splash" role="status"[^>]*hidden=""/);
+    expect(home).not.toContain('class="job-modal"');
+    for (const locale of LOCALES) {
+      const modal = await cms<{ titolo: string }>(`/${locale}/job-modal/lavora-con-noi`);
+      const { body } = await html(buildPath('positions', locale));
+      expect(body, locale).toContain(`<h2 id="job-modal-title">${escaped(modal.titolo)}</h2>`);
+      expect(body, locale).toMatch(/<dialog class="job-modal"/);
+    }
+  });
+});

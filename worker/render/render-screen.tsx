@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { endTime, startTime } from 'hono/timing';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { companySchema, type Seo } from '../../shared/cms/index.ts';
+import { companySchema, floatingPromoSchema, jobModalSchema, type Seo } from '../../shared/cms/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { layoutOf, type RouteName } from '../../shared/routes/index.ts';
 import { DefaultLayout } from '../../client/layouts/DefaultLayout.tsx';
@@ -26,6 +26,9 @@ type RenderInput = {
   ogType?: LoadedScreen['ogType'];
 };
 
+/** The pages the job-info modal is opened from. */
+const CAREERS_ROUTES: ReadonlySet<RouteName> = new Set(['careers', 'spontaneousApplication', 'positions', 'position']);
+
 function languageLinks(paths: Partial<Record<Locale, string>>): LanguageLink[] {
   return LOCALES.map((locale) => {
     const path = paths[locale];
@@ -37,11 +40,15 @@ function languageLinks(paths: Partial<Record<Locale, string>>): LanguageLink[] {
 export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promise<Response> {
   const locale = c.get('locale');
   const config = c.get('config');
-  const [company, assets] = await Promise.all([
-    c.get('content').item(locale, 'company', 'default', companySchema),
+  const content = c.get('content');
+  const layout = input.routeName ? layoutOf(input.routeName) : 'default';
+  const [company, promo, jobModal, assets] = await Promise.all([
+    content.item(locale, 'company', 'default', companySchema),
+    layout === 'default' ? content.item(locale, 'promo', 'floating', floatingPromoSchema) : null,
+    input.routeName && CAREERS_ROUTES.has(input.routeName) ? content.item(locale, 'job-modal', 'lavora-con-noi', jobModalSchema) : null,
     assetTags(c.env.ASSETS),
   ]);
-  const data: LayoutData = { locale, routeName: input.routeName, languageLinks: languageLinks(input.paths), company };
+  const data: LayoutData = { locale, routeName: input.routeName, languageLinks: languageLinks(input.paths), company, promo, jobModal };
   const head = buildHead({
     siteUrl: config.SITE_URL,
     locale,
@@ -52,7 +59,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     ogType: input.ogType,
     noindex: input.noindex,
   });
-  const Layout = input.routeName && layoutOf(input.routeName) === 'infoutili' ? InfoLayout : DefaultLayout;
+  const Layout = layout === 'infoutili' ? InfoLayout : DefaultLayout;
   c.status(input.status ?? 200);
   startTime(c, 'render');
   const response = await c.render(<Layout data={data}>{input.body}</Layout>, {

@@ -1,0 +1,25 @@
+import type { JobModal as JobModalContent } from '../../shared/cms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { CmsImage } from './CmsImage.tsx';
+
+/**
+ * The job-info modal (spec §2, §3): a native dialog, closed until the `workmodal` event
+ * opens it (its island), so it is never in the way of a page without JavaScript.
+ */
+export function JobModal({ locale, content }: { locale: Locale; content: JobModalContent }) {
+  const m = getMessages(locale);
+  return (
+    <dialog className="job-modal" aria-labelledby="job-modal-title" data-island="job-modal">
+      <form method="dialog" className="job-modal__close-form">
+        <button type="submit" className="job-modal__close" aria-label={m.common.close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </form>
+      {content.immagine ? <CmsImage image={content.immagine} sizes="(min-width: 980px) 980px, 100vw" className="job-modal__image" /> : null}
+      <h2 id="job-modal-title">{content.titolo}</h2>
+      {content.ruolo ? <p className="job-modal__role">{content.ruolo}</p> : null}
+      {content.descrizione ? <p>{content.descrizione}</p> : null}
+    </dialog>
+  );
+}
