@@ -52,9 +52,12 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   options.log?.(
     `redirects: ${seeded.added.length} added, ${seeded.changed.length} changed, ${seeded.removed.length} removed in local KV\n`,
   );
-  const demo = await startDemo(options.demoPort);
-  const demoUrl = `http://127.0.0.1:${demo.port}`;
   const url = `http://127.0.0.1:${options.port}`;
+  // wrangler.toml's dev SITE_URL is localhost:8787; any other port is served as 127.0.0.1.
+  const siteUrl = options.port === 8787 ? 'http://localhost:8787' : url;
+  // The bot check reports the site's host name, as Google reports the real one.
+  const demo = await startDemo(options.demoPort, '127.0.0.1', { botcheckHostname: new URL(siteUrl).hostname });
+  const demoUrl = `http://127.0.0.1:${demo.port}`;
   const args = [
     'dev',
     '--env',
@@ -65,8 +68,16 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     String(options.port),
     '--inspector-port',
     '0',
-    '--var',
-    `CMS_BASE_URL:${demoUrl}/cms`,
+    // Every upstream at the stand-ins, whatever port they got.
+    ...[
+      `CMS_BASE_URL:${demoUrl}/cms`,
+      `BOOKING_REQUEST_URL:${demoUrl}/booking/customer-request`,
+      `MAILING_SUBSCRIBE_URL:${demoUrl}/mailing/subscribe`,
+      `MAIL_BASE_URL:${demoUrl}`,
+      `BOTCHECK_SCRIPT_URL:${demoUrl}/botcheck/api.js`,
+      `BOTCHECK_VERIFY_URL:${demoUrl}/botcheck/siteverify`,
+      `NEWSLETTER_EMBED_URL:${demoUrl}/mailing/embed/{form}`,
+    ].flatMap((value) => ['--var', value]),
     '--show-interactive-dev-session=false',
   ];
   if (options.port !== 8787) args.push('--var', `SITE_URL:${url}`);

@@ -12,6 +12,24 @@ const configSchema = z.object({
   /** The booking engine's public booking page. */
   BOOKING_ONLINE_URL: z.url(),
   IMAGE_RESIZING: z.enum(['on', 'off']).transform((value) => value === 'on'),
+  /** The booking engine's customer-request endpoint (spec §7). */
+  BOOKING_REQUEST_URL: z.url(),
+  /** The mailing service's subscribe endpoint; `MAILING_GROUP` may hold `{locale}`. */
+  MAILING_SUBSCRIBE_URL: z.url(),
+  MAILING_GROUP: z.string().regex(/^[A-Za-z0-9_{}-]{1,64}$/),
+  /** Base of `POST /mail/{form}/send`. */
+  MAIL_BASE_URL: z.url().transform((url) => url.replace(/\/+$/, '')),
+  BOTCHECK_SITE_KEY: z.string().min(1),
+  BOTCHECK_SCRIPT_URL: z.url(),
+  BOTCHECK_VERIFY_URL: z.url(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000),
+  DELIVERY_RETRY_BASE_S: z.coerce.number().int().positive().max(3600),
+  NEWSLETTER_EMBED_URL: z.url(),
+  /** `de:123,nl:456`: the languages whose newsletter block is the embedded form, with its id. */
+  NEWSLETTER_EMBED_FORMS: z
+    .string()
+    .regex(/^$|^[a-z]{2}:[A-Za-z0-9_-]{1,64}(,[a-z]{2}:[A-Za-z0-9_-]{1,64})*$/)
+    .transform((value) => Object.fromEntries(value ? value.split(',').map((pair) => pair.split(':') as [string, string]) : [])),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -25,4 +43,22 @@ export function readConfig(env: Env): Config {
     parsed.set(env, config);
   }
   return config;
+}
+
+/**
+ * The secrets forms need, read only when a form is posted: a missing secret fails that form
+ * (with an honest message and a log line), never every page of the site.
+ */
+const secretsSchema = z.object({
+  BOTCHECK_SECRET: z.string().min(1),
+  BOOKING_WIDGET_KEY_VILLAGGIO: z.string().min(1),
+  BOOKING_WIDGET_KEY_CAMPEGGIO: z.string().min(1),
+  FORM_SIGNING_KEY: z.string().min(16),
+});
+
+export type FormSecrets = z.infer<typeof secretsSchema>;
+
+export function readFormSecrets(env: Env): FormSecrets | null {
+  const parsed = secretsSchema.safeParse(env);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,3 +1,4 @@
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** An error that carries the status the visitor should get (spec §8: 500 unless said). */
@@ -21,5 +22,7 @@ export class NotFoundError extends HttpError {
 
 export function statusOf(error: unknown): ContentfulStatusCode {
   if (error instanceof HttpError) return error.statusCode;
+  // Hono's own middleware (CSRF 403, body limit 413) throws these.
+  if (error instanceof HTTPException) return error.status as ContentfulStatusCode;
   return 500;
 }

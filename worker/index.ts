@@ -1,7 +1,13 @@
 import { createApp } from './app.ts';
+import { handleDeliveries, redriveParked } from './forms/deliveries.ts';
+import type { DeliveryMessage } from './forms/outbox.ts';
 
 const app = createApp();
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => handleDeliveries(batch, env),
+  scheduled: async (_controller, env, context) => {
+    context.waitUntil(redriveParked(env));
+  },
+} satisfies ExportedHandler<Env, DeliveryMessage>;

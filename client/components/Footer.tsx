@@ -2,6 +2,9 @@ import type { Company } from '../../shared/cms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
+import { FormIsland } from '../forms/FormIsland.tsx';
+import { NewsletterEmbed } from '../forms/NewsletterEmbed.tsx';
+import { useFormEnvironment } from '../forms/environment.ts';
 import { footerLinks } from './navigation.ts';
 
 type Props = { locale: Locale; company: Company | null };
@@ -16,8 +19,12 @@ const SOCIAL = ['facebook', 'instagram', 'youtube', 'twitter', 'tiktok'] as cons
 export function Footer({ locale, company }: Props) {
   const m = getMessages(locale);
   const year = new Date().getUTCFullYear();
+  const { newsletterEmbed } = useFormEnvironment();
   return (
     <footer className="site-footer">
+      <div className="site-footer__newsletter">
+        {newsletterEmbed ? <NewsletterEmbed src={newsletterEmbed} locale={locale} /> : <FormIsland form="newsletter" locale={locale} />}
+      </div>
       <div className="site-footer__inner">
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">

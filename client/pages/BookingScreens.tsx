@@ -2,6 +2,7 @@ import { SITES } from '../../shared/cms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
+import { FormIsland } from '../forms/FormIsland.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
 
@@ -32,13 +33,14 @@ export function BookingScreen({ view, locale }: { view: View<'booking'>; locale:
                   {m.booking.bookOnline}
                 </a>
               )}
-              <a className="button button--ghost" href={`?site=${site}#availability`}>
+              <a className="button button--ghost" href="#form-availability">
                 {m.booking.requestAvailability}
               </a>
             </div>
           </li>
         ))}
       </ul>
+      <FormIsland form="availability" locale={locale} />
       <Blocks blocks={view.page.blocks} />
     </div>
   );

@@ -3,6 +3,7 @@ import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { Facts } from '../components/Facts.tsx';
+import { FormIsland } from '../forms/FormIsland.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
@@ -31,6 +32,7 @@ export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { scr
           ))}
         </ul>
       ) : null}
+      {item.kind === 'positions' ? <FormIsland form="position" locale={locale} /> : null}
       {view.related.length > 0 ? <CardGrid cards={view.related} locale={locale} /> : null}
       <p>
         <a className="button button--ghost" href={view.backHref}>

@@ -4,23 +4,33 @@ import type { AppEnv } from '../env.ts';
 
 type Handler = ReturnType<typeof secureHeaders>;
 
-/** Built once per CMS origin (in practice once per isolate), not on every request. */
+/** The third parties a page may use: CMS media, the bot check, the embedded newsletter form. */
+type Origins = { cms: string; botcheck: string; embed: string };
+
+/** Built once per set of origins (in practice once per isolate), not on every request. */
 const handlers = new Map<string, Handler>();
 
-function handlerFor(cmsOrigin: string): Handler {
-  let handler = handlers.get(cmsOrigin);
+function handlerFor(origins: Origins): Handler {
+  const key = `${origins.cms} ${origins.botcheck} ${origins.embed}`;
+  let handler = handlers.get(key);
   if (!handler) {
-    handler = buildHandler(cmsOrigin);
-    handlers.set(cmsOrigin, handler);
+    handler = buildHandler(origins);
+    handlers.set(key, handler);
   }
   return handler;
 }
 
-function buildHandler(cmsOrigin: string): Handler {
+/** reCAPTCHA serves its code from www.google.com and www.gstatic.com and runs in a frame of the former. */
+function botcheckSources(origin: string): string[] {
+  return origin === 'https://www.google.com' ? [origin, 'https://www.gstatic.com'] : [origin];
+}
+
+function buildHandler({ cms: cmsOrigin, botcheck, embed }: Origins): Handler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...botcheckSources(botcheck)],
+      frameSrc: [...new Set([botcheck, embed])],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', cmsOrigin],
       mediaSrc: ["'self'", cmsOrigin],
@@ -46,5 +56,11 @@ function buildHandler(cmsOrigin: string): Handler {
  * come from the CMS media host; scripts, styles and fonts only from this site.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async function securityHeaders(c, next) {
-  return handlerFor(new URL(c.get('config').CMS_BASE_URL).origin)(c, next);
+  const config = c.get('config');
+  const origins = {
+    cms: new URL(config.CMS_BASE_URL).origin,
+    botcheck: new URL(config.BOTCHECK_SCRIPT_URL).origin,
+    embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
+  };
+  return handlerFor(origins)(c, next);
 });

@@ -14,6 +14,12 @@ import { assetTags } from './assets.ts';
 import { buildHead } from './head.ts';
 import type { ReactNode } from 'react';
 import { Screen } from '../../client/pages/Screen.tsx';
+import { FormEnvironmentContext } from '../../client/forms/environment.ts';
+import type { FormState } from '../../shared/forms/index.ts';
+import { formEnvironment } from './form-environment.ts';
+
+/** A form just posted to this page: its state and the status the page answers with. */
+export type Posted = { form: FormState; status: ContentfulStatusCode };
 
 type RenderInput = {
   routeName: RouteName | null;
@@ -24,6 +30,7 @@ type RenderInput = {
   noindex?: boolean;
   ogImage?: LoadedScreen['ogImage'];
   ogType?: LoadedScreen['ogType'];
+  posted?: Posted;
 };
 
 /** The pages the job-info modal is opened from. */
@@ -42,11 +49,12 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
   const config = c.get('config');
   const content = c.get('content');
   const layout = input.routeName ? layoutOf(input.routeName) : 'default';
-  const [company, promo, jobModal, assets] = await Promise.all([
+  const [company, promo, jobModal, assets, forms] = await Promise.all([
     content.item(locale, 'company', 'default', companySchema),
     layout === 'default' ? content.item(locale, 'promo', 'floating', floatingPromoSchema) : null,
     input.routeName && CAREERS_ROUTES.has(input.routeName) ? content.item(locale, 'job-modal', 'lavora-con-noi', jobModalSchema) : null,
     assetTags(c.env.ASSETS),
+    formEnvironment(c, input.routeName, input.posted?.form ?? null),
   ]);
   const data: LayoutData = { locale, routeName: input.routeName, languageLinks: languageLinks(input.paths), company, promo, jobModal };
   const head = buildHead({
@@ -60,9 +68,14 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     noindex: input.noindex,
   });
   const Layout = layout === 'infoutili' ? InfoLayout : DefaultLayout;
-  c.status(input.status ?? 200);
+  c.status(input.posted?.status ?? input.status ?? 200);
   startTime(c, 'render');
-  const response = await c.render(<Layout data={data}>{input.body}</Layout>, {
+  const page = (
+    <FormEnvironmentContext.Provider value={forms}>
+      <Layout data={data}>{input.body}</Layout>
+    </FormEnvironmentContext.Provider>
+  );
+  const response = await c.render(page, {
     locale,
     head,
     assets,
@@ -72,8 +85,9 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
   return response;
 }
 
-export function renderLoadedScreen(c: Context<AppEnv>, name: RouteName, loaded: LoadedScreen): Promise<Response> {
+export function renderLoadedScreen(c: Context<AppEnv>, name: RouteName, loaded: LoadedScreen, posted?: Posted): Promise<Response> {
   return renderPage(c, {
+    posted,
     routeName: name,
     seo: loaded.seo,
     paths: loaded.paths,

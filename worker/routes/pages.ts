@@ -1,8 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { endTime, startTime } from 'hono/timing';
-import { matchRoute } from '../../shared/routes/index.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { MAX_UPLOAD_MB } from '../../shared/forms/index.ts';
+import { format, getMessages } from '../../shared/i18n/index.ts';
+import { matchRoute, type RouteName } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
+import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../forms/forms-on-route.ts';
+import { type Submitted, submitForm } from '../forms/submit.ts';
+import type { LoadedScreen } from '../pages/types.ts';
 import { LOADERS } from '../pages/loaders/index.ts';
 import { findRedirect } from '../redirects/lookup.ts';
 import { renderLoadedScreen } from '../render/render-screen.tsx';
@@ -23,26 +30,82 @@ async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(`${target}${url.search}`, 301);
 }
 
+function load(c: Context<AppEnv>, name: RouteName, params: Record<string, string>, now: Date): Promise<LoadedScreen> {
+  return LOADERS[name]({ locale: c.get('locale'), params, content: c.get('content'), config: c.get('config'), now });
+}
+
+/** The island posts with `Accept: application/json` and gets the form's state; a plain post gets the page. */
+const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json');
+
 /**
  * Every screen: match the route table, run the screen's loader, render. No route, or an
  * item the CMS does not have: a legacy redirect or the 404 page.
  */
-export const pages = new Hono<AppEnv>().get('*', async (c) => {
+export const pages = new Hono<AppEnv>()
+  .get('*', async (c) => {
+    const match = matchRoute(new URL(c.req.url).pathname);
+    if (!match) return redirectOrNotFound(c);
+    try {
+      startTime(c, 'load', 'content');
+      const loaded = await load(c, match.name, match.params, new Date());
+      endTime(c, 'load');
+      return await renderLoadedScreen(c, match.name, loaded);
+    } catch (error) {
+      if (error instanceof NotFoundError) return redirectOrNotFound(c);
+      throw error;
+    }
+  })
+  /**
+   * A form posted to the page that shows it (ARCHITECTURE.md "Forms"): only from this site
+   * (Origin / Sec-Fetch-Site), within the size limit, and only a form that page has.
+   */
+  .post(
+    '*',
+    csrf({ origin: (origin, c) => origin === new URL(c.get('config').SITE_URL).origin || origin === new URL(c.req.url).origin }),
+    bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => tooLarge(c) }),
+    async (c) => {
+      const match = matchRoute(new URL(c.req.url).pathname);
+      if (!match) return renderNotFound(c);
+      const now = new Date();
+      let loaded: LoadedScreen;
+      try {
+        loaded = await load(c, match.name, match.params, now);
+      } catch (error) {
+        if (error instanceof NotFoundError) return renderNotFound(c);
+        throw error;
+      }
+      const submitted = await submitForm(c, formsOnRoute(match.name), {
+        locale: match.locale,
+        content: c.get('content'),
+        config: c.get('config'),
+        now,
+        positionTitle: loaded.view.screen === 'detail' ? loaded.view.item.title : undefined,
+      });
+      return answer(c, match.name, loaded, submitted);
+    },
+  );
+
+function answer(c: Context<AppEnv>, name: RouteName, loaded: LoadedScreen, submitted: Submitted): Promise<Response> | Response {
+  c.header('Cache-Control', 'no-store');
+  if (wantsJson(c)) return c.json(submitted.state, submitted.status);
+  return renderLoadedScreen(c, name, loaded, { form: submitted.state, status: submitted.status });
+}
+
+/** Over the limit, answered before the body is read: the page again, with the limit in words. */
+async function tooLarge(c: Context<AppEnv>): Promise<Response> {
+  const m = getMessages(c.get('locale'));
   const match = matchRoute(new URL(c.req.url).pathname);
-  if (!match) return redirectOrNotFound(c);
+  const message = format(m.forms.errors.bodyTooLarge, { size: MAX_UPLOAD_MB });
+  const form = match?.name === 'spontaneousApplication' ? 'application' : match?.name === 'position' ? 'position' : 'newsletter';
+  const submitted = { status: 413, state: { form, status: 'refused', message, errors: {}, values: {} } } as const;
+  if (!match) return renderNotFound(c);
+  c.header('Cache-Control', 'no-store');
+  if (wantsJson(c)) return c.json(submitted.state, 413);
   try {
-    startTime(c, 'load', 'content');
-    const loaded = await LOADERS[match.name]({
-      locale: match.locale,
-      params: match.params,
-      content: c.get('content'),
-      config: c.get('config'),
-      now: new Date(),
-    });
-    endTime(c, 'load');
-    return await renderLoadedScreen(c, match.name, loaded);
+    const loaded = await load(c, match.name, match.params, new Date());
+    return renderLoadedScreen(c, match.name, loaded, { form: submitted.state, status: 413 });
   } catch (error) {
-    if (error instanceof NotFoundError) return redirectOrNotFound(c);
+    if (error instanceof NotFoundError) return renderNotFound(c);
     throw error;
   }
-});
+}

@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { formsDa } from './forms/da.ts';
 
 export const da = {
   meta: {
@@ -162,6 +163,7 @@ export const da = {
     newsletterTitle: 'Nyt fra søen',
     newsletterText: 'Tilbud, arrangementer og historier fra Lago Serena – højst én gang om måneden.',
   },
+  forms: formsDa,
   breadcrumbs: {
     label: 'Brødkrummesti',
   },

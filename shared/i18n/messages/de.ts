@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { formsDe } from './forms/de.ts';
 
 export const de = {
   meta: {
@@ -162,6 +163,7 @@ export const de = {
     newsletterTitle: 'Neues vom See',
     newsletterText: 'Angebote, Events und Geschichten rund um Lago Serena – höchstens einmal im Monat.',
   },
+  forms: formsDe,
   breadcrumbs: {
     label: 'Brotkrümelnavigation',
   },

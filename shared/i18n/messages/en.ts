@@ -1,3 +1,5 @@
+import { formsEn } from './forms/en.ts';
+
 /**
  * The source dictionary. Every other language has this shape (see `types.ts`); a key a
  * language lacks falls back to this English text.
@@ -164,6 +166,7 @@ export const en = {
     newsletterTitle: 'News from the lake',
     newsletterText: 'Offers, events and stories from Lago Serena, at most once a month.',
   },
+  forms: formsEn,
   breadcrumbs: {
     label: 'Breadcrumb',
   },

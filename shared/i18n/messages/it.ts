@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { formsIt } from './forms/it.ts';
 
 export const it = {
   meta: {
@@ -162,6 +163,7 @@ export const it = {
     newsletterTitle: 'Notizie dal lago',
     newsletterText: 'Offerte, eventi e storie dal Lago Serena, al massimo una volta al mese.',
   },
+  forms: formsIt,
   breadcrumbs: {
     label: 'Percorso di navigazione',
   },

@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { formsNl } from './forms/nl.ts';
 
 export const nl = {
   meta: {
@@ -162,6 +163,7 @@ export const nl = {
     newsletterTitle: 'Nieuws van het meer',
     newsletterText: 'Aanbiedingen, evenementen en verhalen van Lago Serena, maximaal één keer per maand.',
   },
+  forms: formsNl,
   breadcrumbs: {
     label: 'Kruimelpad',
   },

@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { formsPl } from './forms/pl.ts';
 
 export const pl = {
   meta: {
@@ -163,6 +164,7 @@ export const pl = {
     newsletterTitle: 'Wieści znad jeziora',
     newsletterText: 'Oferty, wydarzenia i historie z Lago Serena – nie częściej niż raz w miesiącu.',
   },
+  forms: formsPl,
   breadcrumbs: {
     label: 'Ścieżka nawigacyjna',
   },

@@ -19,7 +19,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   foundation,
   usefulInfo: contentPage('usefulInfo', PAGE_KEYS.usefulInfo),
   careers: contentPage('careers', PAGE_KEYS.careers),
-  spontaneousApplication: contentPage('spontaneousApplication', PAGE_KEYS.spontaneousApplication),
+  spontaneousApplication: contentPage('spontaneousApplication', PAGE_KEYS.spontaneousApplication, 'application'),
   positions: postList('positions'),
   position: postDetail('positions'),
   restaurantMenu,

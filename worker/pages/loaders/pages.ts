@@ -12,9 +12,9 @@ export async function loadPage(context: LoaderContext, key: string): Promise<Pag
 }
 
 /** A screen that shows one CMS page as it is. */
-export function contentPage(name: RouteName, key: string): Loader {
+export function contentPage(name: RouteName, key: string, form?: 'application'): Loader {
   return async (context) => {
     const page = await loadPage(context, key);
-    return { view: { screen: 'content', page }, seo: page.seo, paths: pathsInEveryLocale(name), ogImage: page.image };
+    return { view: { screen: 'content', page, form }, seo: page.seo, paths: pathsInEveryLocale(name), ogImage: page.image };
   };
 }

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { FormName } from '../../shared/forms/index.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { AvailabilityForm } from './AvailabilityForm.tsx';
+import { useFormEnvironment } from './environment.ts';
+import type { FormProps } from './FormShell.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+import { PositionApplicationForm } from './PositionApplicationForm.tsx';
+import { SpontaneousApplicationForm } from './SpontaneousApplicationForm.tsx';
+
+const COMPONENTS: Record<FormName, ComponentType<FormProps>> = {
+  newsletter: NewsletterForm,
+  availability: AvailabilityForm,
+  application: SpontaneousApplicationForm,
+  position: PositionApplicationForm,
+};
+
+/**
+ * A form rendered on the server inside its island marker: the props go along as JSON, so the
+ * client hydrates the same component with the same props (client/islands/).
+ */
+export function FormIsland({ form, locale }: { form: FormName; locale: Locale }) {
+  const environment = useFormEnvironment();
+  const props: FormProps = {
+    locale,
+    state: environment.posted?.form === form ? environment.posted : null,
+    stamp: environment.stamps[form] ?? '',
+    botcheck: environment.botcheck,
+    action: environment.fallbackAction,
+    today: environment.today,
+  };
+  const Component = COMPONENTS[form];
+  return (
+    <div data-island={`form-${form}`} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type FieldErrors,
+  FORM_FIELD,
+  type FormName,
+  type FormState,
+  type FormValues,
+  HONEYPOT_FIELD,
+  messageOf,
+  outcomeMessage,
+  readForm,
+  STAMP_FIELD,
+  TOKEN_FIELD,
+} from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { botToken, loadBotCheck } from './bot-check.ts';
+import type { BotCheckConfig } from './environment.ts';
+import { FieldScopeContext, fieldId } from './fields.tsx';
+
+/** The props every form island gets from the server: plain JSON. */
+export type FormProps = {
+  locale: Locale;
+  state: FormState | null;
+  stamp: string;
+  botcheck: BotCheckConfig;
+  /** Where the form posts; absent: the page itself. */
+  action: string | null;
+  today: string;
+};
+
+type ShellProps = FormProps & {
+  form: FormName;
+  title: ReactNode;
+  titleId: string;
+  submitLabel: string;
+  multipart?: boolean;
+  /** The shared schema's verdict, for instant feedback; the worker decides again. */
+  validate: (values: FormValues) => FieldErrors;
+  className?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+};
+
+const isDone = (state: FormState | null) => state?.status === 'sent' || state?.status === 'received';
+
+/**
+ * A form that works as a plain POST (the page comes back with the messages and the values),
+ * and, once its island has hydrated, checks fields as they are left, posts in the background
+ * with a bot-check token and announces the outcome in a live region.
+ */
+export function FormShell(props: ShellProps) {
+  const { form, locale, stamp, action, submitLabel, validate, multipart } = props;
+  const m = getMessages(locale);
+  const [state, setState] = useState<FormState | null>(props.state);
+  const [busy, setBusy] = useState(false);
+  const [edited, setEdited] = useState<Set<string>>(new Set());
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const prefix = `form-${form}`;
+
+  // After a failed check in the browser, the first field to fix takes the focus.
+  const [focusFirst, setFocusFirst] = useState(false);
+  useEffect(() => {
+    if (!focusFirst || !state) return;
+    setFocusFirst(false);
+    const first = Object.keys(state.errors)[0];
+    const target = first ? document.getElementById(fieldId(prefix, first)) : alertRef.current;
+    (target ?? alertRef.current)?.focus();
+  }, [focusFirst, state, prefix]);
+
+  const messages = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, messageOf(m, error)]));
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && !edited.has(name)) setEdited(new Set(edited).add(name));
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    const element = formRef.current;
+    if (!name || !element || !(edited.has(name) || state?.errors[name])) return;
+    const error = validate(readForm(new FormData(element)))[name];
+    setState((current) => {
+      const errors = { ...(current?.errors ?? {}) };
+      if (error) errors[name] = messageOf(m, error);
+      else delete errors[name];
+      return { form, status: current?.status ?? 'invalid', message: current?.message ?? null, values: current?.values ?? {}, errors };
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const errors = validate(readForm(data));
+    if (Object.keys(errors).length > 0) {
+      const missing =
+        form === 'application' && Object.values(errors).some((error) => /required|fileRequired|privacyRequired/.test(error.code));
+      setState({
+        form,
+        status: 'invalid',
+        message: missing ? m.forms.application.missingRequired : m.forms.common.errorSummary,
+        errors: messages(errors),
+        values: {},
+      });
+      setFocusFirst(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      // Without a token the worker falls back to the signed stamp, so a blocked script does not block the form.
+      const token = await botToken(props.botcheck, form).catch((error: Error) => {
+        console.warn(`bot check: ${error.message}`);
+        return '';
+      });
+      data.set(TOKEN_FIELD, token);
+      const response = await fetch(action ?? window.location.pathname + window.location.search, {
+        method: 'POST',
+        body: data,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      const next = (await response.json()) as FormState;
+      setState(next);
+      if (isDone(next)) element.reset();
+      else setFocusFirst(next.status === 'invalid');
+    } catch {
+      setState({ form, status: 'failed', message: outcomeMessage(m, form, 'failed').message, errors: {}, values: {} });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problem = state && !isDone(state) ? state : null;
+  const done = state && isDone(state) ? state : null;
+  return (
+    <section className={`form ${props.className ?? ''}`} aria-labelledby={props.titleId} id={prefix}>
+      {props.title}
+      {props.intro}
+      <form
+        ref={formRef}
+        method="post"
+        action={`${action ?? ''}#${prefix}`}
+        encType={multipart ? 'multipart/form-data' : undefined}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        onBlur={onBlur}
+        onFocus={() => void loadBotCheck(props.botcheck).catch(() => {})}
+        aria-describedby={problem ? `${prefix}-alert` : undefined}
+      >
+        <div ref={alertRef} id={`${prefix}-alert`} className="form__alert" role="alert" tabIndex={-1}>
+          {problem?.message ? <p>{problem.message}</p> : null}
+        </div>
+        <div className="form__status" role="status">
+          {done?.message ? <p className="form__done">{done.message}</p> : null}
+          {done?.detail ? <p>{done.detail}</p> : null}
+        </div>
+        <input type="hidden" name={FORM_FIELD} value={form} />
+        <input type="hidden" name={STAMP_FIELD} value={stamp} />
+        <div className="form__trap" aria-hidden="true">
+          <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Website</label>
+          <input id={`${prefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <FieldScopeContext.Provider value={{ locale, prefix, values: state?.values ?? {}, errors: state?.errors ?? {} }}>
+          {props.children}
+        </FieldScopeContext.Provider>
+        <p className="form__actions">
+          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+            {busy ? m.forms.common.sending : submitLabel}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

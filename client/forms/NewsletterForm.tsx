@@ -1,0 +1,28 @@
+import { newsletterSchema } from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import { TextField } from './fields.tsx';
+import { type FormProps, FormShell } from './FormShell.tsx';
+import { PrivacyConsent } from './PrivacyConsent.tsx';
+import { validator } from './validate.ts';
+
+const validate = validator(newsletterSchema);
+
+/** The footer's newsletter block (spec §4): email and privacy consent. */
+export function NewsletterForm(props: FormProps) {
+  const m = getMessages(props.locale).forms.newsletter;
+  return (
+    <FormShell
+      {...props}
+      form="newsletter"
+      className="newsletter"
+      titleId="newsletter-title"
+      title={<h2 id="newsletter-title">{m.title}</h2>}
+      intro={<p className="newsletter__text">{m.text}</p>}
+      submitLabel={m.submit}
+      validate={validate}
+    >
+      <TextField name="email" type="email" label={m.email} placeholder={m.placeholder} autoComplete="email" required maxLength={254} />
+      <PrivacyConsent locale={props.locale} />
+    </FormShell>
+  );
+}

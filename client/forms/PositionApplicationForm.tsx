@@ -1,0 +1,33 @@
+import { positionApplicationSchema, UPLOAD_ACCEPT } from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import { FileField, TextField } from './fields.tsx';
+import { type FormProps, FormShell } from './FormShell.tsx';
+import { PrivacyConsent } from './PrivacyConsent.tsx';
+import { validator } from './validate.ts';
+
+const validate = validator(positionApplicationSchema);
+
+/** Spec §3: name, surname, email and a document, on every position page. */
+export function PositionApplicationForm(props: FormProps) {
+  const f = getMessages(props.locale).forms;
+  return (
+    <FormShell
+      {...props}
+      form="position"
+      titleId="position-form-title"
+      title={<h2 id="position-form-title">{f.position.title}</h2>}
+      intro={<p className="hint">{f.common.requiredMarker}</p>}
+      submitLabel={f.position.submit}
+      multipart
+      validate={validate}
+    >
+      <div className="form__grid">
+        <TextField name="name" label={f.position.name} autoComplete="given-name" required maxLength={100} />
+        <TextField name="surname" label={f.position.surname} autoComplete="family-name" required maxLength={100} />
+        <TextField name="email" type="email" label={f.position.email} autoComplete="email" required maxLength={254} />
+      </div>
+      <FileField name="document" label={f.position.document} hint={f.application.cvHint} accept={UPLOAD_ACCEPT} required />
+      <PrivacyConsent locale={props.locale} />
+    </FormShell>
+  );
+}

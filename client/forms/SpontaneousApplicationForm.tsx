@@ -1,0 +1,132 @@
+import {
+  DOCUMENTS,
+  EXPERIENCE_PLACES,
+  EXPERIENCE_SLOTS,
+  GENDERS,
+  LANGUAGE_LEVELS,
+  MARITAL_STATUSES,
+  PREFERENCES,
+  ROLES,
+  spontaneousApplicationSchema,
+  UPLOAD_ACCEPT,
+} from '../../shared/forms/index.ts';
+import { format, getMessages } from '../../shared/i18n/index.ts';
+import { LOCALES } from '../../shared/locales.ts';
+import { Checkbox, ChoiceGroup, FileField, SelectField, TextField } from './fields.tsx';
+import { type FormProps, FormShell } from './FormShell.tsx';
+import { PrivacyConsent } from './PrivacyConsent.tsx';
+import { validator } from './validate.ts';
+
+const validate = validator(spontaneousApplicationSchema);
+const EXPERIENCE_INDEXES = Array.from({ length: EXPERIENCE_SLOTS }, (_, index) => index);
+
+/** Spec §3's general job application; the starred fields are the spec's. */
+export function SpontaneousApplicationForm(props: FormProps) {
+  const f = getMessages(props.locale).forms;
+  const a = f.application;
+  return (
+    <FormShell
+      {...props}
+      form="application"
+      titleId="application-title"
+      title={<h2 id="application-title">{a.title}</h2>}
+      intro={
+        <>
+          <p>{a.intro}</p>
+          <p className="hint">{f.common.requiredMarker}</p>
+        </>
+      }
+      submitLabel={a.submit}
+      multipart
+      validate={validate}
+    >
+      <fieldset className="form__group">
+        <legend>{a.personal}</legend>
+        <div className="form__grid">
+          <TextField name="surname" label={a.surname} autoComplete="family-name" required maxLength={100} />
+          <TextField name="name" label={a.name} autoComplete="given-name" required maxLength={100} />
+          <TextField name="birthplace" label={a.birthplace} required maxLength={100} />
+          <TextField name="country" label={a.country} autoComplete="country-name" maxLength={100} />
+          <TextField
+            name="birthDate"
+            label={a.birthDate}
+            hint={a.birthDateHint}
+            autoComplete="bday"
+            inputMode="numeric"
+            required
+            maxLength={10}
+          />
+        </div>
+        <ChoiceGroup name="gender" legend={a.gender} options={GENDERS.map((value) => [value, a[value]])} />
+        <ChoiceGroup name="maritalStatus" legend={a.maritalStatus} options={MARITAL_STATUSES.map((value) => [value, a[value]])} />
+      </fieldset>
+      <fieldset className="form__group">
+        <legend>{a.address}</legend>
+        <div className="form__grid">
+          <TextField name="street" label={a.street} autoComplete="street-address" maxLength={150} />
+          <TextField name="postcode" label={a.postcode} autoComplete="postal-code" maxLength={12} />
+          <TextField name="city" label={a.city} autoComplete="address-level2" maxLength={100} />
+          <TextField name="province" label={a.province} autoComplete="address-level1" maxLength={100} />
+          <TextField name="addressCountry" label={a.addressCountry} autoComplete="country-name" maxLength={100} />
+          <TextField name="phone" type="tel" label={a.phone} autoComplete="tel" maxLength={25} />
+          <TextField name="email" type="email" label={a.email} autoComplete="email" maxLength={254} />
+        </div>
+      </fieldset>
+      <fieldset className="form__group">
+        <legend>{a.experiences}</legend>
+        {EXPERIENCE_INDEXES.map((index) => (
+          <fieldset key={index} className="form__group form__group--nested">
+            <legend>{format(a.experience, { n: index + 1 })}</legend>
+            <SelectField
+              name={`experience.${index}.place`}
+              label={a.experiencePlace}
+              options={EXPERIENCE_PLACES.map((value) => [value, a[value]])}
+            />
+            <div className="form__grid">
+              <TextField name={`experience.${index}.workplace`} label={a.workplace} maxLength={120} />
+              <TextField name={`experience.${index}.sector`} label={a.sector} maxLength={120} />
+              <TextField name={`experience.${index}.start`} label={a.startPeriod} hint={a.periodHint} inputMode="numeric" maxLength={7} />
+              <TextField name={`experience.${index}.end`} label={a.endPeriod} hint={a.periodHint} inputMode="numeric" maxLength={7} />
+            </div>
+          </fieldset>
+        ))}
+      </fieldset>
+      <fieldset className="form__group">
+        <legend>{a.availability}</legend>
+        <ChoiceGroup name="roles" legend={a.role} options={ROLES.map((role) => [role, a.roles[role]])} multiple />
+        <Checkbox name="drivingLicence" label={a.drivingLicence} />
+        <div className="form__grid">
+          <TextField name="availableFrom" type="date" label={a.availableFrom} />
+          <TextField name="availableTo" type="date" label={a.availableTo} />
+        </div>
+      </fieldset>
+      <fieldset className="form__group">
+        <legend>{a.languages}</legend>
+        <div className="form__grid">
+          {LOCALES.map((locale) => (
+            <SelectField
+              key={locale}
+              name={`language.${locale}`}
+              label={format(a.languageLevel, { language: a.languageNames[locale] })}
+              options={LANGUAGE_LEVELS.map((level) => [level, a.levels[level]])}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <ChoiceGroup
+        name="documents"
+        legend={a.documents}
+        options={DOCUMENTS.map((document) => [document, a.documentTypes[document]])}
+        multiple
+      />
+      <ChoiceGroup
+        name="preferences"
+        legend={a.preferences}
+        options={PREFERENCES.map((preference) => [preference, a.preferenceTypes[preference]])}
+        multiple
+      />
+      <FileField name="cv" label={a.cv} hint={a.cvHint} accept={UPLOAD_ACCEPT} required />
+      <PrivacyConsent locale={props.locale} />
+    </FormShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { FormName, FormState } from '../../shared/forms/index.ts';
+
+/** What the server knows about the forms of the page being rendered (server-side context only). */
+export type FormEnvironment = {
+  /** The state of the form just posted, if any. */
+  posted: FormState | null;
+  /** A signed "shown at" per form on this page (the no-JavaScript spam check). */
+  stamps: Partial<Record<FormName, string>>;
+  botcheck: BotCheckConfig;
+  /** Today at the lake, for the date inputs' `min`. */
+  today: string;
+  /** The embedded newsletter form's address for this language, when configured. */
+  newsletterEmbed: string | null;
+  /** Where forms post when the page URL cannot take them (the 404 page). */
+  fallbackAction: string | null;
+};
+
+export type BotCheckConfig = { siteKey: string; scriptUrl: string };
+
+export const FormEnvironmentContext = createContext<FormEnvironment | null>(null);
+
+export function useFormEnvironment(): FormEnvironment {
+  const environment = useContext(FormEnvironmentContext);
+  if (!environment) throw new Error('forms need a FormEnvironmentContext');
+  return environment;
+}

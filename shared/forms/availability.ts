@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { GUEST_AGE_BANDS } from '../constants.ts';
+import { dayNumber, parseIsoDate } from './dates.ts';
+import { choice, count, email, isoDate, optionalPhone, optionalText, requiredText } from './fields.ts';
+
+export const BOOKING_SITES = ['villaggio', 'campeggio'] as const;
+export type BookingSite = (typeof BOOKING_SITES)[number];
+export type GuestBand = (typeof GUEST_AGE_BANDS)[BookingSite][number]['key'];
+
+/** The youngest age that counts as a person at each site (spec §3). */
+export const PERSON_MIN_AGE: Record<BookingSite, number> = {
+  villaggio: GUEST_AGE_BANDS.villaggio[0].minAge,
+  campeggio: GUEST_AGE_BANDS.campeggio[0].minAge,
+};
+
+/**
+ * The availability request (spec §3, §4). `today` is the village's date (`todayAtTheLake`),
+ * so check-in may be today but not before. Counts of a band the chosen site does not have
+ * (children at the village) are dropped.
+ */
+const NO_DATE = { year: 1970, month: 1, day: 1 };
+
+/** True when the (not yet validated) payload has that field as a real ISO date. */
+function hasDate(value: unknown, field: string): boolean {
+  const raw = (value as Record<string, unknown>)[field];
+  return typeof raw === 'string' && parseIsoDate(raw.trim()) !== null;
+}
+
+export function availabilitySchema(today: string) {
+  const todayNumber = dayNumber(parseIsoDate(today) ?? NO_DATE);
+  return (
+    z
+      .object({
+        site: choice(BOOKING_SITES),
+        checkin: isoDate(),
+        checkout: isoDate(),
+        'guests.person': count(),
+        'guests.children': count(),
+        'guests.babies': count(),
+        firstname: requiredText(100),
+        lastname: requiredText(100),
+        email: email(),
+        phone: optionalPhone(),
+        request: optionalText(5000),
+      })
+      // Each cross-field rule runs when the fields it needs are valid, so every problem shows at once.
+      .refine((value) => dayNumber(parseIsoDate(value.checkin) ?? NO_DATE) >= todayNumber, {
+        path: ['checkin'],
+        message: 'errors.dateInPast',
+        when: ({ value }) => hasDate(value, 'checkin'),
+      })
+      .refine((value) => dayNumber(parseIsoDate(value.checkout) ?? NO_DATE) > dayNumber(parseIsoDate(value.checkin) ?? NO_DATE), {
+        path: ['checkout'],
+        message: 'errors.checkoutAfterCheckin',
+        when: ({ value }) => hasDate(value, 'checkin') && hasDate(value, 'checkout'),
+      })
+      .refine((value) => value['guests.person'] >= 1, {
+        path: ['guests.person'],
+        message: 'errors.personRequired',
+        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.person'] === 'number',
+      })
+      .transform(({ site, 'guests.person': person, 'guests.children': children, 'guests.babies': babies, ...rest }) => {
+        const counts: Record<GuestBand, number> = { person, children, babies };
+        const guests = GUEST_AGE_BANDS[site].map((band) => ({ band: band.key as GuestBand, count: counts[band.key] }));
+        return { site, guests, ...rest };
+      })
+  );
+}
+
+export type AvailabilitySubmission = z.infer<ReturnType<typeof availabilitySchema>>;

@@ -1,0 +1,26 @@
+import type { FormName } from './index.ts';
+import type { FormStatus } from './state.ts';
+import type { Messages } from '../i18n/index.ts';
+
+/** The banner a form shows for each outcome, in the visitor's language (spec §4, §8). */
+export function outcomeMessage(
+  m: Messages,
+  form: FormName,
+  status: Exclude<FormStatus, 'invalid' | 'refused'>,
+  alreadyRegistered = false,
+): { message: string; detail?: string } {
+  const f = m.forms;
+  switch (form) {
+    case 'newsletter':
+      if (status === 'sent') return { message: alreadyRegistered ? f.newsletter.alreadyRegistered : f.newsletter.success };
+      return { message: status === 'received' ? f.status.received : f.newsletter.failure };
+    case 'availability':
+      if (status === 'sent') return { message: f.availability.successTitle, detail: f.availability.success };
+      if (status === 'received') return { message: f.status.received, detail: f.availability.success };
+      return { message: f.availability.failure };
+    case 'application':
+    case 'position':
+      if (status === 'sent') return { message: f.application.success };
+      return { message: status === 'received' ? f.status.received : f.application.failure };
+  }
+}

@@ -1,0 +1,22 @@
+import type { FormName } from './index.ts';
+import type { KeptValues } from './values.ts';
+
+/**
+ * What a form shows after a post, in the visitor's language: the same for the page re-rendered
+ * without JavaScript and for the island's JSON answer.
+ * - `invalid`: fields to correct (`errors`), values kept;
+ * - `refused`: the spam check or a limit said no, values kept;
+ * - `sent`: the upstream has it; `received`: stored and queued, it will get there;
+ * - `failed`: neither, values kept so the visitor can try again.
+ */
+export type FormStatus = 'invalid' | 'refused' | 'sent' | 'received' | 'failed';
+
+export type FormState = {
+  form: FormName;
+  status: FormStatus;
+  message: string | null;
+  /** A second paragraph, such as the availability request's terms. */
+  detail?: string;
+  errors: Record<string, string>;
+  values: KeptValues;
+};

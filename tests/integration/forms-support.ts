@@ -1,0 +1,76 @@
+import { env, exports } from 'cloudflare:workers';
+import { createFormStamp, MIN_FILL_MS } from '../../worker/forms/form-stamp.ts';
+import { DEMO, ORIGIN } from './fetch.ts';
+
+/** A stamp as the page would have carried it, shown long enough ago for a person to fill the form. */
+export function pastStamp(form: string, agoMs = MIN_FILL_MS + 2000): Promise<string> {
+  return createFormStamp(env.FORM_SIGNING_KEY as string, form, Date.now() - agoMs);
+}
+
+let sequence = 0;
+/** A fresh bot-check token as the demo script issues it (single-use, so never reused). */
+export function botToken(action: string, score = 0.9, issuedAt = Date.now()): string {
+  sequence += 1;
+  return `demo.${action}.${score}.${issuedAt - sequence}`;
+}
+
+export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+type PostOptions = { json?: boolean; origin?: string | null; headers?: Record<string, string> };
+
+/** A form post to the worker, from the site's own pages unless told otherwise. */
+export function post(path: string, body: FormData, { json = true, origin = ORIGIN, headers = {} }: PostOptions = {}): Promise<Response> {
+  const all: Record<string, string> = { ...headers };
+  if (origin) all.Origin = origin;
+  if (json) all.Accept = 'application/json';
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers: all, redirect: 'manual' }));
+}
+
+export function form(fields: Record<string, string | string[] | File>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const item of value) data.append(name, item);
+    else data.append(name, value);
+  }
+  return data;
+}
+
+type Recorded = {
+  path: string;
+  search: string;
+  status: number;
+  fault: unknown;
+  outcome: unknown;
+  body: unknown;
+  headers: Record<string, string>;
+  replays?: number;
+};
+
+export async function requests(service: 'booking' | 'mailing' | 'mail' | 'botcheck'): Promise<Recorded[]> {
+  const response = await fetch(`${DEMO}/__requests/${service}`);
+  return ((await response.json()) as { requests: Recorded[] }).requests;
+}
+
+export async function fault(service: string, mode: 'ok' | 'fail' | 'slow' | 'malformed', match = '', delayMs?: number): Promise<void> {
+  const query = new URLSearchParams({ mode, match });
+  if (delayMs !== undefined) query.set('delayMs', String(delayMs));
+  const response = await fetch(`${DEMO}/__faults/${service}?${query}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`fault switch: ${response.status}`);
+}
+
+export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A few bytes that sniff as the named type. */
+export const FILES = {
+  pdf: () => new File([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')], 'cv.pdf', { type: 'application/pdf' }),
+  disguisedHtml: () => new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }),
+  large: () => new File([new Uint8Array(5 * 1024 * 1024 + 10).fill(0x25)], 'big.pdf', { type: 'application/pdf' }),
+};

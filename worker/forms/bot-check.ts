@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { log } from '../log.ts';
+
+/** Spec §4 and ARCHITECTURE.md "Forms": what a token must show before anything is forwarded. */
+export const BOT_SCORE_THRESHOLD = 0.5;
+export const BOT_TOKEN_MAX_AGE_MS = 120_000;
+
+const siteverifySchema = z.union([
+  z.object({
+    success: z.literal(true),
+    score: z.number(),
+    action: z.string(),
+    challenge_ts: z.string(),
+    hostname: z.string(),
+  }),
+  z.object({ success: z.literal(false), 'error-codes': z.array(z.string()).optional() }),
+]);
+
+export type BotVerdict = { ok: true } | { ok: false; reason: string; unavailable?: boolean };
+
+type Check = {
+  token: string;
+  action: string;
+  hostname: string;
+  remoteIp: string | undefined;
+  verifyUrl: string;
+  secret: string;
+  timeoutMs: number;
+  now: number;
+};
+
+/** reCAPTCHA v3's siteverify contract: success, score, action, hostname, and the token's age. */
+export async function verifyBotToken(check: Check): Promise<BotVerdict> {
+  const form = new URLSearchParams({ secret: check.secret, response: check.token });
+  if (check.remoteIp) form.set('remoteip', check.remoteIp);
+  let body: unknown;
+  try {
+    const response = await fetch(check.verifyUrl, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(check.timeoutMs),
+    });
+    if (!response.ok) return unavailable(`siteverify answered ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    return unavailable(`siteverify failed: ${(error as Error).message}`);
+  }
+  const parsed = siteverifySchema.safeParse(body);
+  if (!parsed.success) return unavailable('siteverify answered an unexpected body');
+  const result = parsed.data;
+  if (!result.success) return { ok: false, reason: `refused: ${(result['error-codes'] ?? []).join(',') || 'no reason'}` };
+  if (result.score < BOT_SCORE_THRESHOLD) return { ok: false, reason: `score ${result.score}` };
+  if (result.action !== check.action) return { ok: false, reason: `action ${result.action}, expected ${check.action}` };
+  if (result.hostname !== check.hostname) return { ok: false, reason: `hostname ${result.hostname}, expected ${check.hostname}` };
+  const issued = Date.parse(result.challenge_ts);
+  if (!Number.isFinite(issued) || check.now - issued > BOT_TOKEN_MAX_AGE_MS) {
+    return { ok: false, reason: `token issued ${result.challenge_ts}, older than ${BOT_TOKEN_MAX_AGE_MS / 1000} s` };
+  }
+  return { ok: true };
+}
+
+function unavailable(reason: string): BotVerdict {
+  log({ level: 'error', event: 'botcheck.unavailable', reason });
+  return { ok: false, reason, unavailable: true };
+}

@@ -1,0 +1,208 @@
+import type { z } from 'zod';
+import { bookingSettingsSchema } from '../../shared/cms/index.ts';
+import {
+  APPLICATION_REQUIRED,
+  availabilitySchema,
+  checkUpload,
+  EXPERIENCE_SLOTS,
+  type FieldErrors,
+  type FormName,
+  type FormValues,
+  fieldErrors,
+  newsletterSchema,
+  PERSON_MIN_AGE,
+  positionApplicationSchema,
+  spontaneousApplicationSchema,
+  todayAtTheLake,
+  UPLOAD_TYPES,
+  type UploadedFile,
+  uploadName,
+  MAX_UPLOAD_MB,
+} from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import type { Content } from '../cms/content.ts';
+import type { Config } from '../config.ts';
+import type { DeliveryJob, MailAttachment } from './jobs.ts';
+import { type MailSection, mailHtml } from './mail-html.ts';
+import { bookingJob } from './upstreams/booking.ts';
+
+/** What a form needs from the page it was posted on. */
+export type FormContext = {
+  locale: Locale;
+  content: Content;
+  config: Config;
+  now: Date;
+  /** The position a position application is for (its page's title). */
+  positionTitle?: string;
+};
+
+/** A valid submission turned into its delivery, or the fields to correct. */
+export type Prepared =
+  | { ok: true; job: DeliveryJob }
+  | { ok: false; errors: FieldErrors; missingRequired?: boolean }
+  | { ok: false; unavailable: string };
+
+function invalid(error: z.ZodError, extra: FieldErrors = {}): Prepared {
+  return { ok: false, errors: { ...fieldErrors(error, { size: MAX_UPLOAD_MB }), ...extra } };
+}
+
+const staff = getMessages('it').forms;
+
+async function attachment(file: UploadedFile, field: string, prefix: string, names: string[]): Promise<MailAttachment | FieldErrors> {
+  const checked = await checkUpload(file);
+  if (!checked.ok) return { [field]: { code: checked.code, values: { size: MAX_UPLOAD_MB } } };
+  let binary = '';
+  for (let i = 0; i < checked.bytes.length; i += 0x8000) binary += String.fromCharCode(...checked.bytes.subarray(i, i + 0x8000));
+  return { filename: uploadName(prefix, names, checked.kind), contentType: UPLOAD_TYPES[checked.kind], contentBase64: btoa(binary) };
+}
+
+const isAttachment = (value: MailAttachment | FieldErrors): value is MailAttachment => 'contentBase64' in value;
+
+/** Labels in Italian: the mails are read by the village's staff. */
+const label = (value: string, table: Record<string, string>) => table[value] ?? value;
+
+function applicationSections(data: z.infer<typeof spontaneousApplicationSchema>): MailSection[] {
+  const a = staff.application;
+  // The experience and language fields have generated names (`experience.0.place`, `language.de`).
+  const named = data as unknown as Record<string, string | undefined>;
+  const row = (name: string, value: string | undefined): [string, string][] => (value ? [[name, value]] : []);
+  const experiences: MailSection[] = Array.from({ length: EXPERIENCE_SLOTS }, (_, index) => {
+    const field = (key: string) => named[`experience.${index}.${key}`] ?? '';
+    return {
+      title: a.experience.replace('{n}', String(index + 1)),
+      rows: [
+        ...row(a.experiencePlace, field('place') ? label(field('place'), { italy: a.italy, abroad: a.abroad }) : ''),
+        ...row(a.workplace, field('workplace')),
+        ...row(a.sector, field('sector')),
+        ...row(a.startPeriod, field('start')),
+        ...row(a.endPeriod, field('end')),
+      ],
+    };
+  });
+  const languages = LOCALES.flatMap((locale): [string, string][] => {
+    const level = named[`language.${locale}`] ?? '';
+    return level ? [[a.languageNames[locale], label(level, a.levels)]] : [];
+  });
+  return [
+    {
+      title: a.personal,
+      rows: [
+        [a.surname, data.surname],
+        [a.name, data.name],
+        [a.birthplace, data.birthplace],
+        ...row(a.country, data.country),
+        [a.birthDate, data.birthDate],
+        ...row(a.gender, data.gender ? label(data.gender, { male: a.male, female: a.female }) : ''),
+        ...row(a.maritalStatus, data.maritalStatus ? label(data.maritalStatus, { single: a.single, married: a.married }) : ''),
+      ],
+    },
+    {
+      title: a.address,
+      rows: [
+        ...row(a.street, data.street),
+        ...row(a.postcode, data.postcode),
+        ...row(a.city, data.city),
+        ...row(a.province, data.province),
+        ...row(a.addressCountry, data.addressCountry),
+        ...row(a.phone, data.phone),
+        ...row(a.email, data.email),
+      ],
+    },
+    ...experiences,
+    {
+      title: a.role,
+      rows: [
+        ...row(a.role, data.roles.map((role) => a.roles[role]).join(', ')),
+        [a.drivingLicence, data.drivingLicence ? staff.common.yes : staff.common.no],
+        ...row(a.availableFrom, data.availableFrom),
+        ...row(a.availableTo, data.availableTo),
+      ],
+    },
+    { title: a.languages, rows: languages },
+    {
+      title: a.documents,
+      rows: [
+        ...row(a.documents, data.documents.map((document) => a.documentTypes[document]).join(', ')),
+        ...row(a.preferences, data.preferences.map((preference) => a.preferenceTypes[preference]).join(', ')),
+      ],
+    },
+  ];
+}
+
+/** Each form: its schema, and how a valid submission becomes a delivery. */
+export const FORMS: Record<FormName, (values: FormValues, context: FormContext) => Promise<Prepared>> = {
+  async newsletter(values, context) {
+    const parsed = newsletterSchema.safeParse(values);
+    if (!parsed.success) return invalid(parsed.error);
+    const group = context.config.MAILING_GROUP.replace('{locale}', context.locale);
+    return { ok: true, job: { service: 'mailing', email: parsed.data.email, group } };
+  },
+
+  async availability(values, context) {
+    const parsed = availabilitySchema(todayAtTheLake(context.now)).safeParse(values);
+    if (!parsed.success) {
+      const site = values.site === 'campeggio' ? 'campeggio' : 'villaggio';
+      return { ok: false, errors: fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], size: MAX_UPLOAD_MB }) };
+    }
+    const settings = await context.content.item(context.locale, 'booking-settings', 'default', bookingSettingsSchema);
+    if (!settings) return { ok: false, unavailable: 'booking settings could not be read from the CMS' };
+    const job = bookingJob(parsed.data, settings);
+    return job ? { ok: true, job } : { ok: false, unavailable: `booking settings lack an age category for ${parsed.data.site}` };
+  },
+
+  async application(values) {
+    const parsed = spontaneousApplicationSchema.safeParse(values);
+    if (!parsed.success) {
+      const prepared = invalid(parsed.error);
+      const missing = parsed.error.issues.some(
+        (issue) =>
+          APPLICATION_REQUIRED.includes(String(issue.path[0]) as (typeof APPLICATION_REQUIRED)[number]) &&
+          /required|fileRequired|privacyRequired/.test(issue.message),
+      );
+      return prepared.ok ? prepared : { ...prepared, missingRequired: missing };
+    }
+    const data = parsed.data;
+    const cv = await attachment(data.cv, 'cv', 'cv', [data.surname, data.name]);
+    if (!isAttachment(cv)) return { ok: false, errors: cv };
+    const htmlData = mailHtml(`${staff.application.title}: ${data.name} ${data.surname}`, applicationSections(data));
+    return {
+      ok: true,
+      job: {
+        service: 'mail',
+        form: 'candidatura-spontanea',
+        name: `${data.name} ${data.surname}`,
+        body: { form: 'candidatura-spontanea', attachments: [cv], htmlData },
+      },
+    };
+  },
+
+  async position(values, context) {
+    const parsed = positionApplicationSchema.safeParse(values);
+    if (!parsed.success) return invalid(parsed.error);
+    const data = parsed.data;
+    const document = await attachment(data.document, 'document', 'candidatura', [data.surname, data.name]);
+    if (!isAttachment(document)) return { ok: false, errors: document };
+    const position = context.positionTitle ?? '';
+    const p = staff.position;
+    const htmlData = mailHtml(`${p.title}: ${position}`, [
+      {
+        title: position,
+        rows: [
+          [p.name, data.name],
+          [p.surname, data.surname],
+          [p.email, data.email],
+        ],
+      },
+    ]);
+    return {
+      ok: true,
+      job: {
+        service: 'mail',
+        form: 'candidatura-posizione',
+        name: `${data.name} ${data.surname}`,
+        body: { form: 'candidatura-posizione', attachments: [document], htmlData },
+      },
+    };
+  },
+};

@@ -1,0 +1,52 @@
+import type { BookingSettings } from '../../../shared/cms/index.ts';
+import { type AvailabilitySubmission, bookingDate } from '../../../shared/forms/index.ts';
+import type { DeliveryJob, DeliveryOutcome } from '../jobs.ts';
+import { call, okJson } from './http.ts';
+
+/**
+ * The customer request's query (spec §4, §7) without the widget key: site identifiers from
+ * the CMS booking settings, dates as day-month-year without zero padding, guest types as JSON
+ * text with the site's age-category ids. Null when the settings lack an id the guests need.
+ */
+export function bookingJob(submission: AvailabilitySubmission, settings: BookingSettings): DeliveryJob | null {
+  const site = settings[submission.site];
+  const guesttypes: { id: string; count: number }[] = [];
+  for (const { band, count } of submission.guests) {
+    const id = site.ageCategories[band];
+    if (!id) return null;
+    guesttypes.push({ id, count });
+  }
+  const params: Record<string, string> = {
+    type: submission.site,
+    hotel: site.hotel,
+    layout: site.layout,
+    channel: site.channel,
+    checkin: bookingDate(submission.checkin),
+    checkout: bookingDate(submission.checkout),
+    guesttypes: JSON.stringify(guesttypes),
+    firstname: submission.firstname,
+    lastname: submission.lastname,
+    email: submission.email,
+    phone: submission.phone,
+    request: submission.request,
+  };
+  return { service: 'booking', site: submission.site, params };
+}
+
+export async function sendBooking(
+  job: Extract<DeliveryJob, { service: 'booking' }>,
+  endpoint: string,
+  widgetKey: string,
+  idempotencyKey: string,
+  timeoutMs: number,
+): Promise<DeliveryOutcome> {
+  const url = new URL(endpoint);
+  for (const [name, value] of Object.entries(job.params)) url.searchParams.set(name, value);
+  url.searchParams.set('widgetapikey', widgetKey);
+  const answer = await call(
+    url.href,
+    { method: 'POST', headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey } },
+    timeoutMs,
+  );
+  return answer instanceof Response ? okJson(answer) : answer;
+}
