@@ -31,6 +31,35 @@ function page(status: number, result: SubscribeResult | 'error', message: string
 }
 
 /**
+ * The service's embeddable form (spec §7's alternative newsletter block): it subscribes
+ * through the same endpoint and tells its parent page its height, as the real one does.
+ */
+function embedPage(formId: string): Answer {
+  return html(
+    200,
+    `<!doctype html>
+<html lang="it">
+<head><meta charset="utf-8"><title>Newsletter</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:16px}input,button{font:inherit;min-height:44px}</style></head>
+<body>
+<form action="../subscribe" method="get">
+<input type="hidden" name="list" value="${NEWSLETTER_LIST}"><input type="hidden" name="group" value="embed-${escapeHtml(formId)}">
+<input type="hidden" name="confirm" value="true">
+<label for="email">Email</label><br><input id="email" name="email" type="email" required>
+<button type="submit">Iscriviti</button>
+</form>
+<script>
+const report = () => parent.postMessage({ height: document.documentElement.scrollHeight }, '*');
+addEventListener('load', report);
+new ResizeObserver(report).observe(document.body);
+</script>
+</body>
+</html>
+`,
+  );
+}
+
+/**
  * The third-party mailing service's subscribe endpoint (spec §7):
  * `GET /subscribe?list=26&group=…&email=…&confirm=true`, answered with an HTML page.
  * Subscribers are remembered in memory, by address without regard to case.
@@ -49,6 +78,8 @@ export function createMailing(faults: FaultSwitch, recorder: Recorder) {
       send(res, answer, headers);
     };
 
+    const embed = /^\/embed\/([\w-]{1,64})$/.exec(path);
+    if (embed && req.method === 'GET') return reply(embedPage(embed[1] as string));
     if (path !== '/subscribe') return reply(page(404, 'error', 'Pagina non trovata'));
     if (req.method !== 'GET') return reply(page(405, 'error', 'Metodo non consentito'), undefined, { Allow: 'GET' });
 

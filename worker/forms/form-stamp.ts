@@ -20,7 +20,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 
 const toHex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
-function fromHex(hex: string): Uint8Array | null {
+function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
   return new Uint8Array(hex.match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? []);
 }
