@@ -231,13 +231,10 @@ async function open(width: Width, javaScript: boolean, path: string) {
  */
 async function hydrate(page: Page, form: FormName, field: string): Promise<void> {
   await page.locator(`#form-${form}-${field}`).focus();
-  await page.waitForFunction(
-    (selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    `#form-${form} form`,
-  );
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, `#form-${form} form`);
   // Marks this document: a navigation would lose it.
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
