@@ -71,22 +71,53 @@ export function FormShell(props: ShellProps) {
 
   const messages = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, messageOf(m, error)]));
 
-  function onInput(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name;
-    if (name && !edited.has(name)) setEdited(new Set(edited).add(name));
-  }
+  // A pointer held down while a field is left: its message waits for the release, so the
+  // layout does not move under the click that is on its way (a checkbox, the submit button).
+  const pointerDown = useRef(false);
+  useEffect(() => {
+    const down = () => {
+      pointerDown.current = true;
+    };
+    const up = () => {
+      pointerDown.current = false;
+    };
+    window.addEventListener('pointerdown', down, true);
+    window.addEventListener('pointerup', up, true);
+    window.addEventListener('pointercancel', up, true);
+    return () => {
+      window.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
 
-  function onBlur(event: FocusEvent<HTMLFormElement>) {
-    const name = (event.target as unknown as HTMLInputElement).name;
+  /** The field's message as the shared schema sees the form now; none left means no banner either. */
+  function recheck(name: string) {
     const element = formRef.current;
-    if (!name || !element || !(edited.has(name) || state?.errors[name])) return;
+    if (!element) return;
     const error = validate(readForm(new FormData(element)))[name];
     setState((current) => {
       const errors = { ...(current?.errors ?? {}) };
       if (error) errors[name] = messageOf(m, error);
       else delete errors[name];
+      if (Object.keys(errors).length === 0 && (!current || current.status === 'invalid')) return null;
       return { form, status: current?.status ?? 'invalid', message: current?.message ?? null, values: current?.values ?? {}, errors };
     });
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (!name) return;
+    if (!edited.has(name)) setEdited(new Set(edited).add(name));
+    // A message goes as soon as the field is right; a new one waits until the field is left.
+    if (state?.errors[name] && !validate(readForm(new FormData(event.currentTarget)))[name]) recheck(name);
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    if (!name || !(edited.has(name) || state?.errors[name])) return;
+    if (!pointerDown.current) return recheck(name);
+    window.addEventListener('pointerup', () => setTimeout(() => recheck(name), 0), { once: true, capture: true });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -148,7 +179,7 @@ export function FormShell(props: ShellProps) {
         onInput={onInput}
         onBlur={onBlur}
         onFocus={() => void loadBotCheck(props.botcheck).catch(() => {})}
-        aria-describedby={problem ? `${prefix}-alert` : undefined}
+        aria-describedby={problem?.message ? `${prefix}-alert` : undefined}
       >
         <div ref={alertRef} id={`${prefix}-alert`} className="form__alert" role="alert" tabIndex={-1}>
           {problem?.message ? <p>{problem.message}</p> : null}

@@ -5,15 +5,16 @@
  */
 export type IslandStart = (element: HTMLElement, props: unknown) => void;
 
-type Strategy = 'load' | 'interaction';
+type Strategy = 'load' | 'idle' | 'interaction';
 
 type IslandDefinition = { strategy: Strategy; load: () => Promise<IslandStart> };
 
 const ISLANDS: Record<string, IslandDefinition> = {
   'form-newsletter': { strategy: 'interaction', load: () => import('./forms.tsx').then((module) => module.startForm) },
-  'form-availability': { strategy: 'interaction', load: () => import('./forms.tsx').then((module) => module.startForm) },
-  'form-application': { strategy: 'interaction', load: () => import('./forms.tsx').then((module) => module.startForm) },
-  'form-position': { strategy: 'interaction', load: () => import('./forms.tsx').then((module) => module.startForm) },
+  // A page's own form hydrates when the browser is idle, so a quick visitor is rarely ahead of it.
+  'form-availability': { strategy: 'idle', load: () => import('./forms.tsx').then((module) => module.startForm) },
+  'form-application': { strategy: 'idle', load: () => import('./forms.tsx').then((module) => module.startForm) },
+  'form-position': { strategy: 'idle', load: () => import('./forms.tsx').then((module) => module.startForm) },
   // Height messages may come as soon as the frame loads.
   'newsletter-embed': { strategy: 'load', load: () => import('./newsletter-embed.ts').then((module) => module.startNewsletterEmbed) },
 };
@@ -45,6 +46,11 @@ export function startIslands(root: ParentNode = document): void {
     if (!definition) continue;
     if (definition.strategy === 'load') {
       void start(element, definition);
+      continue;
+    }
+    if (definition.strategy === 'idle') {
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+      idle(() => void start(element, definition), { timeout: 2000 });
       continue;
     }
     const trigger = () => {
