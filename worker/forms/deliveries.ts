@@ -81,9 +81,12 @@ export async function redriveParked(env: Env, limit = 100): Promise<number> {
   let redriven = 0;
   for (const id of await outbox.parkedIds(limit)) {
     const submission = await outbox.load(id);
-    if (submission && submission.status === 'parked') {
-      await outbox.save({ ...submission, status: 'queued', redrives: submission.redrives + 1 });
+    if (!submission || submission.status !== 'parked') {
+      // Delivered meanwhile, or expired: only the index entry is left to tidy.
+      await outbox.unpark(id);
+      continue;
     }
+    await outbox.save({ ...submission, status: 'queued', redrives: submission.redrives + 1 });
     await outbox.redrive(id);
     redriven++;
   }

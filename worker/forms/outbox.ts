@@ -67,6 +67,10 @@ export class Outbox {
   /** Back on the queue; the index entry goes only once the message is sent. */
   async redrive(id: string): Promise<void> {
     await this.queue.send({ id }, { contentType: 'json' });
-    await this.kv.delete(parkedKey(id));
+    await this.unpark(id);
+  }
+
+  unpark(id: string): Promise<void> {
+    return this.kv.delete(parkedKey(id));
   }
 }

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { endTime, startTime } from 'hono/timing';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { MAX_UPLOAD_MB } from '../../shared/forms/index.ts';
+import { type FormState, MAX_UPLOAD_MB } from '../../shared/forms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { matchRoute, type RouteName } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
@@ -30,8 +30,10 @@ async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(`${target}${url.search}`, 301);
 }
 
-function load(c: Context<AppEnv>, name: RouteName, params: Record<string, string>, now: Date): Promise<LoadedScreen> {
-  return LOADERS[name]({ locale: c.get('locale'), params, content: c.get('content'), config: c.get('config'), now });
+type Match = NonNullable<ReturnType<typeof matchRoute>>;
+
+function load(c: Context<AppEnv>, match: Match, now: Date): Promise<LoadedScreen> {
+  return LOADERS[match.name]({ locale: match.locale, params: match.params, content: c.get('content'), config: c.get('config'), now });
 }
 
 /** The island posts with `Accept: application/json` and gets the form's state; a plain post gets the page. */
@@ -47,7 +49,7 @@ export const pages = new Hono<AppEnv>()
     if (!match) return redirectOrNotFound(c);
     try {
       startTime(c, 'load', 'content');
-      const loaded = await load(c, match.name, match.params, new Date());
+      const loaded = await load(c, match, new Date());
       endTime(c, 'load');
       return await renderLoadedScreen(c, match.name, loaded);
     } catch (error) {
@@ -69,7 +71,7 @@ export const pages = new Hono<AppEnv>()
       const now = new Date();
       let loaded: LoadedScreen;
       try {
-        loaded = await load(c, match.name, match.params, now);
+        loaded = await load(c, match, now);
       } catch (error) {
         if (error instanceof NotFoundError) return renderNotFound(c);
         throw error;
@@ -93,17 +95,17 @@ function answer(c: Context<AppEnv>, name: RouteName, loaded: LoadedScreen, submi
 
 /** Over the limit, answered before the body is read: the page again, with the limit in words. */
 async function tooLarge(c: Context<AppEnv>): Promise<Response> {
-  const m = getMessages(c.get('locale'));
   const match = matchRoute(new URL(c.req.url).pathname);
-  const message = format(m.forms.errors.bodyTooLarge, { size: MAX_UPLOAD_MB });
-  const form = match?.name === 'spontaneousApplication' ? 'application' : match?.name === 'position' ? 'position' : 'newsletter';
-  const submitted = { status: 413, state: { form, status: 'refused', message, errors: {}, values: {} } } as const;
   if (!match) return renderNotFound(c);
+  const message = format(getMessages(match.locale).forms.errors.bodyTooLarge, { size: MAX_UPLOAD_MB });
+  // The forms that take files; anything else this large was the newsletter (or no form at all).
+  const form = match.name === 'spontaneousApplication' ? 'application' : match.name === 'position' ? 'position' : 'newsletter';
+  const state: FormState = { form, status: 'refused', message, errors: {}, values: {} };
   c.header('Cache-Control', 'no-store');
-  if (wantsJson(c)) return c.json(submitted.state, 413);
+  if (wantsJson(c)) return c.json(state, 413);
   try {
-    const loaded = await load(c, match.name, match.params, new Date());
-    return renderLoadedScreen(c, match.name, loaded, { form: submitted.state, status: 413 });
+    const loaded = await load(c, match, new Date());
+    return renderLoadedScreen(c, match.name, loaded, { form: state, status: 413 });
   } catch (error) {
     if (error instanceof NotFoundError) return renderNotFound(c);
     throw error;
