@@ -81,7 +81,7 @@ export async function redriveParked(env: Env, limit = 100): Promise<number> {
   let redriven = 0;
   for (const id of await outbox.parkedIds(limit)) {
     const submission = await outbox.load(id);
-    if (!submission || submission.status !== 'parked') {
+    if (submission?.status !== 'parked') {
       // Delivered meanwhile, or expired: only the index entry is left to tidy.
       await outbox.unpark(id);
       continue;
