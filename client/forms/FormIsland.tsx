@@ -1,19 +1,8 @@
-import type { ComponentType } from 'react';
 import type { FormName } from '../../shared/forms/index.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { AvailabilityForm } from './AvailabilityForm.tsx';
+import { FORM_COMPONENTS } from './components.ts';
 import { useFormEnvironment } from './environment.ts';
 import type { FormProps } from './FormShell.tsx';
-import { NewsletterForm } from './NewsletterForm.tsx';
-import { PositionApplicationForm } from './PositionApplicationForm.tsx';
-import { SpontaneousApplicationForm } from './SpontaneousApplicationForm.tsx';
-
-const COMPONENTS: Record<FormName, ComponentType<FormProps>> = {
-  newsletter: NewsletterForm,
-  availability: AvailabilityForm,
-  application: SpontaneousApplicationForm,
-  position: PositionApplicationForm,
-};
 
 /**
  * A form rendered on the server inside its island marker: the props go along as JSON, so the
@@ -29,7 +18,7 @@ export function FormIsland({ form, locale }: { form: FormName; locale: Locale })
     action: environment.fallbackAction,
     today: environment.today,
   };
-  const Component = COMPONENTS[form];
+  const Component = FORM_COMPONENTS[form];
   return (
     <div data-island={`form-${form}`} data-props={JSON.stringify(props)}>
       <Component {...props} />

@@ -7,6 +7,7 @@ import {
   type FormValues,
   HONEYPOT_FIELD,
   messageOf,
+  missesRequired,
   outcomeMessage,
   readForm,
   STAMP_FIELD,
@@ -126,8 +127,7 @@ export function FormShell(props: ShellProps) {
     const data = new FormData(element);
     const errors = validate(readForm(data));
     if (Object.keys(errors).length > 0) {
-      const missing =
-        form === 'application' && Object.values(errors).some((error) => /required|fileRequired|privacyRequired/.test(error.code));
+      const missing = form === 'application' && missesRequired(errors);
       setState({
         form,
         status: 'invalid',

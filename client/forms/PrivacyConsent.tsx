@@ -1,4 +1,4 @@
-import { format, getMessages } from '../../shared/i18n/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Checkbox } from './fields.tsx';
@@ -18,6 +18,3 @@ export function PrivacyConsent({ locale }: { locale: Locale }) {
   );
   return <Checkbox name="privacy" label={label} required />;
 }
-
-export const privacyText = (locale: Locale) =>
-  format(getMessages(locale).forms.common.privacyConsent, { link: getMessages(locale).forms.common.privacyLink });

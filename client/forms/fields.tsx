@@ -72,88 +72,76 @@ type InputProps = {
   className?: string;
 };
 
-/** A labelled input with its hint and error tied by `aria-describedby`. */
-export function TextField({ name, label, type = 'text', required, hint, className, ...rest }: InputProps) {
+/**
+ * What every field needs from its form: its id, its error, the wrapper's class, and the
+ * attributes that tie the control to its hint and error.
+ */
+function useField(name: string, variant: string, hint?: ReactNode) {
   const scope = useScope();
   const id = fieldId(scope.prefix, name);
   const error = scope.errors[name];
+  return {
+    scope,
+    id,
+    error,
+    className: ['field', variant, error ? 'field--invalid' : ''].filter(Boolean).join(' '),
+    control: {
+      id,
+      name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, hint, error),
+    },
+  };
+}
+
+function FieldLabel({ htmlFor, label, required, locale }: { htmlFor: string; label: ReactNode; required?: boolean; locale: Locale }) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark locale={scope.locale} /> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={textValue(scope.values, name)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-      />
-      <Messages id={id} hint={hint} error={error} />
+    <label htmlFor={htmlFor}>
+      {label}
+      {required ? <RequiredMark locale={locale} /> : null}
+    </label>
+  );
+}
+
+/** A labelled input with its hint and error tied by `aria-describedby`. */
+export function TextField({ name, label, type = 'text', required, hint, className, ...rest }: InputProps) {
+  const field = useField(name, className ?? '', hint);
+  return (
+    <div className={field.className}>
+      <FieldLabel htmlFor={field.id} label={label} required={required} locale={field.scope.locale} />
+      <input {...field.control} type={type} defaultValue={textValue(field.scope.values, name)} required={required} {...rest} />
+      <Messages id={field.id} hint={hint} error={field.error} />
     </div>
   );
 }
 
 export function TextArea({ name, label, hint, maxLength }: { name: string; label: ReactNode; hint?: ReactNode; maxLength?: number }) {
-  const scope = useScope();
-  const id = fieldId(scope.prefix, name);
-  const error = scope.errors[name];
+  const field = useField(name, 'field--wide', hint);
   return (
-    <div className={`field field--wide${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        rows={5}
-        maxLength={maxLength}
-        defaultValue={textValue(scope.values, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
-      <Messages id={id} hint={hint} error={error} />
+    <div className={field.className}>
+      <FieldLabel htmlFor={field.id} label={label} locale={field.scope.locale} />
+      <textarea {...field.control} rows={5} maxLength={maxLength} defaultValue={textValue(field.scope.values, name)} />
+      <Messages id={field.id} hint={hint} error={field.error} />
     </div>
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  options,
-  required,
-}: {
-  name: string;
-  label: ReactNode;
-  options: [value: string, label: string][];
-  required?: boolean;
-}) {
-  const scope = useScope();
-  const id = fieldId(scope.prefix, name);
-  const error = scope.errors[name];
+type Options = [value: string, label: string][];
+
+export function SelectField({ name, label, options, required }: { name: string; label: ReactNode; options: Options; required?: boolean }) {
+  const field = useField(name, '');
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark locale={scope.locale} /> : null}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={textValue(scope.values, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-      >
-        <option value="">{getMessages(scope.locale).forms.common.choose}</option>
+    <div className={field.className}>
+      <FieldLabel htmlFor={field.id} label={label} required={required} locale={field.scope.locale} />
+      <select {...field.control} defaultValue={textValue(field.scope.values, name)}>
+        <option value="">{getMessages(field.scope.locale).forms.common.choose}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
-      <Messages id={id} error={error} />
+      <Messages id={field.id} error={field.error} />
     </div>
   );
 }
@@ -168,24 +156,18 @@ export function ChoiceGroup({
 }: {
   name: string;
   legend: ReactNode;
-  options: [value: string, label: string][];
+  options: Options;
   multiple?: boolean;
   required?: boolean;
 }) {
-  const scope = useScope();
-  const id = fieldId(scope.prefix, name);
-  const error = scope.errors[name];
-  const current = scope.values[name];
+  const field = useField(name, 'field--choices');
+  const current = field.scope.values[name];
   const chosen = new Set(Array.isArray(current) ? current : current ? [current] : []);
   return (
-    <fieldset
-      id={id}
-      className={`field field--choices${error ? ' field--invalid' : ''}`}
-      aria-describedby={describedBy(id, undefined, error)}
-    >
+    <fieldset id={field.id} className={field.className} aria-describedby={field.control['aria-describedby']}>
       <legend>
         {legend}
-        {required ? <RequiredMark locale={scope.locale} /> : null}
+        {required ? <RequiredMark locale={field.scope.locale} /> : null}
       </legend>
       <div className="field__options">
         {options.map(([value, text]) => (
@@ -195,32 +177,19 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
-      <Messages id={id} error={error} />
+      <Messages id={field.id} error={field.error} />
     </fieldset>
   );
 }
 
 /** One checkbox with its own label (consent, driving licence). */
 export function Checkbox({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
-  const scope = useScope();
-  const id = fieldId(scope.prefix, name);
-  const error = scope.errors[name];
+  const field = useField(name, 'field--checkbox');
   return (
-    <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        defaultChecked={textValue(scope.values, name) === 'on'}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-      />
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark locale={scope.locale} /> : null}
-      </label>
-      <Messages id={id} error={error} />
+    <div className={field.className}>
+      <input {...field.control} type="checkbox" defaultChecked={textValue(field.scope.values, name) === 'on'} required={required} />
+      <FieldLabel htmlFor={field.id} label={label} required={required} locale={field.scope.locale} />
+      <Messages id={field.id} error={field.error} />
     </div>
   );
 }
@@ -239,25 +208,12 @@ export function FileField({
   accept: string;
   required?: boolean;
 }) {
-  const scope = useScope();
-  const id = fieldId(scope.prefix, name);
-  const error = scope.errors[name];
+  const field = useField(name, 'field--wide', hint);
   return (
-    <div className={`field field--wide${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark locale={scope.locale} /> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
-      <Messages id={id} hint={hint} error={error} />
+    <div className={field.className}>
+      <FieldLabel htmlFor={field.id} label={label} required={required} locale={field.scope.locale} />
+      <input {...field.control} type="file" accept={accept} required={required} />
+      <Messages id={field.id} hint={hint} error={field.error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
+import type { FieldErrors } from './errors.ts';
 import {
   choices,
   consent,
@@ -30,6 +31,16 @@ export const EXPERIENCE_SLOTS = 3;
 
 /** The fields spec §3 marks with an asterisk. */
 export const APPLICATION_REQUIRED = ['surname', 'name', 'birthplace', 'birthDate', 'cv', 'privacy'] as const;
+
+const MISSING_CODES: ReadonlySet<string> = new Set(['errors.required', 'errors.fileRequired', 'errors.privacyRequired']);
+
+/** True when a starred field is left empty: spec §4's 'Compilare tutti i campi obbligatori.' case. */
+export function missesRequired(errors: FieldErrors): boolean {
+  return APPLICATION_REQUIRED.some((field) => {
+    const error = errors[field];
+    return error !== undefined && MISSING_CODES.has(error.code);
+  });
+}
 
 type TextField = z.ZodType<string, unknown>;
 

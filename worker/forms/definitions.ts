@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import {
-  APPLICATION_REQUIRED,
   availabilitySchema,
   checkUpload,
   EXPERIENCE_SLOTS,
@@ -18,6 +17,7 @@ import {
   type UploadedFile,
   uploadName,
   MAX_UPLOAD_MB,
+  missesRequired,
 } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
@@ -43,8 +43,8 @@ export type Prepared =
   | { ok: false; errors: FieldErrors; missingRequired?: boolean }
   | { ok: false; unavailable: string };
 
-function invalid(error: z.ZodError, extra: FieldErrors = {}): Prepared {
-  return { ok: false, errors: { ...fieldErrors(error, { size: MAX_UPLOAD_MB }), ...extra } };
+function invalid(error: z.ZodError): Prepared {
+  return { ok: false, errors: fieldErrors(error, { size: MAX_UPLOAD_MB }) };
 }
 
 const staff = getMessages('it').forms;
@@ -154,13 +154,8 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
   async application(values) {
     const parsed = spontaneousApplicationSchema.safeParse(values);
     if (!parsed.success) {
-      const prepared = invalid(parsed.error);
-      const missing = parsed.error.issues.some(
-        (issue) =>
-          APPLICATION_REQUIRED.includes(String(issue.path[0]) as (typeof APPLICATION_REQUIRED)[number]) &&
-          /required|fileRequired|privacyRequired/.test(issue.message),
-      );
-      return prepared.ok ? prepared : { ...prepared, missingRequired: missing };
+      const errors = fieldErrors(parsed.error, { size: MAX_UPLOAD_MB });
+      return { ok: false, errors, missingRequired: missesRequired(errors) };
     }
     const data = parsed.data;
     const cv = await attachment(data.cv, 'cv', 'cv', [data.surname, data.name]);

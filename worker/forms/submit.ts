@@ -42,12 +42,11 @@ function shownValues(values: FormValues): FormState['values'] {
  */
 export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[], context: FormContext): Promise<Submitted> {
   const m = getMessages(context.locale);
-  let values: FormValues;
+  let values: FormValues = {};
   try {
     values = readForm(await c.req.formData());
   } catch {
-    const form = allowed[0] ?? 'newsletter';
-    return { status: 400, state: { form, status: 'refused', message: m.forms.errors.unknownForm, errors: {}, values: {} } };
+    // An unreadable body is answered like a form the page does not have.
   }
   const posted = values[FORM_FIELD];
   if (!isFormName(posted) || !allowed.includes(posted)) {

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 
 type Handler = ReturnType<typeof secureHeaders>;
@@ -7,15 +8,18 @@ type Handler = ReturnType<typeof secureHeaders>;
 /** The third parties a page may use: CMS media, the bot check, the embedded newsletter form. */
 type Origins = { cms: string; botcheck: string; embed: string };
 
-/** Built once per set of origins (in practice once per isolate), not on every request. */
-const handlers = new Map<string, Handler>();
+/** Built once per parsed config (once per isolate), so no request parses a URL for its headers. */
+const handlers = new WeakMap<Config, Handler>();
 
-function handlerFor(origins: Origins): Handler {
-  const key = `${origins.cms} ${origins.botcheck} ${origins.embed}`;
-  let handler = handlers.get(key);
+function handlerFor(config: Config): Handler {
+  let handler = handlers.get(config);
   if (!handler) {
-    handler = buildHandler(origins);
-    handlers.set(key, handler);
+    handler = buildHandler({
+      cms: new URL(config.CMS_BASE_URL).origin,
+      botcheck: new URL(config.BOTCHECK_SCRIPT_URL).origin,
+      embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
+    });
+    handlers.set(config, handler);
   }
   return handler;
 }
@@ -56,11 +60,5 @@ function buildHandler({ cms: cmsOrigin, botcheck, embed }: Origins): Handler {
  * come from the CMS media host; scripts, styles and fonts only from this site.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async function securityHeaders(c, next) {
-  const config = c.get('config');
-  const origins = {
-    cms: new URL(config.CMS_BASE_URL).origin,
-    botcheck: new URL(config.BOTCHECK_SCRIPT_URL).origin,
-    embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
-  };
-  return handlerFor(origins)(c, next);
+  return handlerFor(c.get('config'))(c, next);
 });

@@ -98,8 +98,8 @@ async function tooLarge(c: Context<AppEnv>): Promise<Response> {
   const match = matchRoute(new URL(c.req.url).pathname);
   if (!match) return renderNotFound(c);
   const message = format(getMessages(match.locale).forms.errors.bodyTooLarge, { size: MAX_UPLOAD_MB });
-  // The forms that take files; anything else this large was the newsletter (or no form at all).
-  const form = match.name === 'spontaneousApplication' ? 'application' : match.name === 'position' ? 'position' : 'newsletter';
+  // The page's own form (listed after the footer's newsletter) is the one that takes files.
+  const form = formsOnRoute(match.name).at(-1) ?? 'newsletter';
   const state: FormState = { form, status: 'refused', message, errors: {}, values: {} };
   c.header('Cache-Control', 'no-store');
   if (wantsJson(c)) return c.json(state, 413);
