@@ -33,6 +33,7 @@ export default defineConfig({
                 BOTCHECK_SCRIPT_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/botcheck/api.js`,
                 BOTCHECK_VERIFY_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/botcheck/siteverify`,
                 NEWSLETTER_EMBED_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/mailing/embed/{form}`,
+                TAG_MANAGER_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/tagmanager/gtm.js`,
                 UPSTREAM_TIMEOUT_MS: '1500',
                 DELIVERY_RETRY_BASE_S: '1',
                 // Test secrets: the demo stand-ins' own (demo/README.md); .dev.vars is not needed.

@@ -1,10 +1,21 @@
 import './styles/fonts.css';
 import './styles/main.css';
+import './styles/islands.css';
+import { TIMINGS_MS } from '../shared/constants.ts';
+import { watchPreloadErrors } from './islands/chunk-reload.ts';
+import { trackMode } from './islands/mode.ts';
 import { startIslands } from './islands/runtime.ts';
 
 /**
- * The browser entry. Islands hydrate from here (ARCHITECTURE.md step 8); a page without
- * islands loads nothing else.
+ * The browser entry (ARCHITECTURE.md step 8): the mode, the chunk-failure guard and the
+ * island runtime; every behaviour comes in its own chunk when its strategy says.
  */
 document.documentElement.classList.add('js');
+watchPreloadErrors();
+trackMode();
 startIslands();
+
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+whenIdle(() => void import('./islands/prefetch.ts').then((module) => module.prefetchLikelyPages()), {
+  timeout: TIMINGS_MS.idlePrefetchTimeout,
+});

@@ -8,12 +8,13 @@ import { createFaultSwitch, type FaultMode } from './faults.ts';
 import { createMail } from './mail/server.ts';
 import { createMailing } from './mailing/server.ts';
 import { createRecorder } from './recorder.ts';
+import { createTagManager } from './tagmanager/server.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const MODES: FaultMode[] = ['ok', 'fail', 'slow', 'malformed'];
 
 /** The stand-ins, by the name used in `/__faults/{service}` and `/__requests/{service}`; each is mounted at `/{service}/`. */
-export const SERVICES = ['cms', 'booking', 'mailing', 'mail', 'botcheck'] as const;
+export const SERVICES = ['cms', 'booking', 'mailing', 'mail', 'botcheck', 'tagmanager'] as const;
 export type Service = (typeof SERVICES)[number];
 
 export type DemoOptions = {
@@ -32,7 +33,8 @@ function isService(name: string): name is Service {
 /**
  * Every upstream of the site on one local port, each under its own prefix, speaking the real
  * service's HTTP contract: `/cms` (headless CMS), `/booking` (booking engine), `/mailing`
- * (newsletter service), `/mail` (mail endpoint), `/botcheck` (reCAPTCHA v3 contract).
+ * (newsletter service), `/mail` (mail endpoint), `/botcheck` (reCAPTCHA v3 contract),
+ * `/tagmanager` (Google Tag Manager's `gtm.js`).
  * `/__faults/{service}` switches a stand-in to fail, stall or answer with a broken body;
  * `/__requests/{service}` shows what it was asked. Port 0 picks a free port (see `port`).
  */
@@ -63,7 +65,8 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
     faults,
     recorder,
   );
-  const handlers = { cms, booking, mailing, mail, botcheck };
+  const tagmanager = createTagManager(faults, recorder);
+  const handlers = { cms, booking, mailing, mail, botcheck, tagmanager };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);

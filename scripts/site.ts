@@ -77,6 +77,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       `BOTCHECK_SCRIPT_URL:${demoUrl}/botcheck/api.js`,
       `BOTCHECK_VERIFY_URL:${demoUrl}/botcheck/siteverify`,
       `NEWSLETTER_EMBED_URL:${demoUrl}/mailing/embed/{form}`,
+      `TAG_MANAGER_URL:${demoUrl}/tagmanager/gtm.js`,
     ].flatMap((value) => ['--var', value]),
     '--show-interactive-dev-session=false',
   ];

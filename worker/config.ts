@@ -30,6 +30,10 @@ const configSchema = z.object({
     .string()
     .regex(/^$|^[a-z]{2}:[A-Za-z0-9_-]{1,64}(,[a-z]{2}:[A-Za-z0-9_-]{1,64})*$/)
     .transform((value) => Object.fromEntries(value ? value.split(',').map((pair) => pair.split(':') as [string, string]) : [])),
+  /** The tag manager container loaded after cookie consent (`GTM-XXXXXXX`); empty: no tag manager. */
+  TAG_MANAGER_CONTAINER_ID: z.string().regex(/^$|^GTM-[A-Z0-9]{1,16}$/),
+  /** The tag manager's script, `?id={container}` appended (Google: https://www.googletagmanager.com/gtm.js). */
+  TAG_MANAGER_URL: z.url(),
 });
 
 export type Config = z.infer<typeof configSchema>;

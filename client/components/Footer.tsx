@@ -1,11 +1,12 @@
 import type { Company } from '../../shared/cms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { buildPath } from '../../shared/routes/index.ts';
+import { buildPath, href } from '../../shared/routes/index.ts';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { NewsletterEmbed } from '../forms/NewsletterEmbed.tsx';
 import { useFormEnvironment } from '../forms/environment.ts';
 import { footerLinks } from './navigation.ts';
+import { NewsletterBrush } from './NewsletterBrush.tsx';
 
 type Props = { locale: Locale; company: Company | null };
 
@@ -22,7 +23,8 @@ export function Footer({ locale, company }: Props) {
   const { newsletterEmbed } = useFormEnvironment();
   return (
     <footer className="site-footer">
-      <div className="site-footer__newsletter">
+      <div className="site-footer__newsletter" data-island="newsletter-brush">
+        <NewsletterBrush />
         {newsletterEmbed ? <NewsletterEmbed src={newsletterEmbed} locale={locale} /> : <FormIsland form="newsletter" locale={locale} />}
       </div>
       <div className="site-footer__inner">
@@ -122,6 +124,10 @@ export function Footer({ locale, company }: Props) {
       </div>
       <div className="site-footer__bottom">
         <p>{format(m.footer.copyright, { year, company: company?.legalName ?? m.meta.siteName })}</p>
+        {/* Without JavaScript the privacy page explains cookies; the consent island opens its dialog instead. */}
+        <a href={`${href('privacy', locale)}#cookies`} data-consent-open="">
+          {m.footer.cookieSettings}
+        </a>
         {company ? (
           <a href={company.creditsUrl} rel="noopener" target="_blank">
             {m.footer.credits} <span className="visually-hidden">{m.footer.opensInNewTab}</span>

@@ -9,7 +9,15 @@ import type { Locale } from '../../shared/locales.ts';
 export function GalleryOverlay({ locale }: { locale: Locale }) {
   const m = getMessages(locale);
   return (
-    <div className="gallery-overlay" role="dialog" aria-modal="true" aria-label={m.layout.galleryLabel} data-island="gallery" hidden>
+    <div
+      className="gallery-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-label={m.layout.galleryLabel}
+      data-island="gallery"
+      data-props={JSON.stringify({ counter: m.layout.galleryCounter })}
+      hidden
+    >
       <p className="gallery-overlay__counter" aria-live="polite" />
       <figure className="gallery-overlay__stage" />
       <button type="button" className="gallery-overlay__previous" aria-label={m.common.previous}>

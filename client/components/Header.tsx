@@ -16,7 +16,7 @@ type Props = { locale: Locale; languageLinks: LanguageLink[] };
 export function Header({ locale, languageLinks }: Props) {
   const m = getMessages(locale);
   return (
-    <header className="site-header">
+    <header className="site-header" data-island="header">
       <div className="site-header__inner">
         {/* The name is the visible brand plus a hidden hint, so it contains what sighted users read (WCAG 2.5.3). */}
         <a className="site-header__logo" href={href('home', locale)}>
@@ -33,12 +33,16 @@ export function Header({ locale, languageLinks }: Props) {
           </ul>
         </nav>
         <div className="site-header__languages">
-          <LanguageSwitcher locale={locale} links={languageLinks} />
+          <LanguageSwitcher locale={locale} links={languageLinks} dropdown />
         </div>
         <a className="button button--primary site-header__book" href={href('booking', locale)}>
           {m.header.bookNow}
         </a>
-        <details className="menu">
+        <details
+          className="menu"
+          data-island="menu"
+          data-props={JSON.stringify({ openLabel: m.header.openMenu, closeLabel: m.header.closeMenu })}
+        >
           <summary className="menu__toggle">
             <span className="menu__icon" aria-hidden="true">
               <span />

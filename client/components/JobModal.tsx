@@ -17,9 +17,23 @@ export function JobModal({ locale, content }: { locale: Locale; content: JobModa
         </button>
       </form>
       {content.immagine ? <CmsImage image={content.immagine} sizes="(min-width: 980px) 980px, 100vw" className="job-modal__image" /> : null}
-      <h2 id="job-modal-title">{content.titolo}</h2>
-      {content.ruolo ? <p className="job-modal__role">{content.ruolo}</p> : null}
-      {content.descrizione ? <p>{content.descrizione}</p> : null}
+      <div className="job-modal__content">
+        <h2 id="job-modal-title">{content.titolo}</h2>
+        <p className="job-modal__role">{content.ruolo}</p>
+        <p className="job-modal__description">{content.descrizione}</p>
+      </div>
     </dialog>
+  );
+}
+
+/** Opens the modal; shown by the modal's island, since without JavaScript it could do nothing. */
+export function JobModalTrigger({ locale }: { locale: Locale }) {
+  const m = getMessages(locale);
+  return (
+    <p className="container job-modal-trigger">
+      <button type="button" className="button button--ghost" data-workmodal hidden>
+        {m.layout.jobModalOpen}
+      </button>
+    </p>
   );
 }

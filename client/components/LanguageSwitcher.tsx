@@ -7,6 +7,8 @@ type Props = {
   locale: Locale;
   links: LanguageLink[] /** One language navigation landmark per page; copies are plain lists. */;
   landmark?: boolean;
+  /** The header's box: the current language shown, the others expanding on hover or focus. */
+  dropdown?: boolean;
 };
 
 /**
@@ -14,12 +16,23 @@ type Props = {
  * the choice in the language cookie and then opens the page; a language without this page
  * is shown but not linked.
  */
-export function LanguageSwitcher({ locale, links, landmark = true }: Props) {
+export function LanguageSwitcher({ locale, links, landmark = true, dropdown = false }: Props) {
   const m = getMessages(locale);
   const Wrapper = landmark ? 'nav' : 'div';
   return (
-    <Wrapper className="language-switcher" role={landmark ? undefined : 'group'} aria-label={m.header.languageSwitcher}>
-      <ul>
+    <Wrapper
+      className={dropdown ? 'language-switcher language-switcher--dropdown' : 'language-switcher'}
+      role={landmark ? undefined : 'group'}
+      aria-label={m.header.languageSwitcher}
+      data-island={dropdown ? 'language-dropdown' : undefined}
+    >
+      {dropdown ? (
+        <button type="button" className="language-switcher__current" aria-controls="language-list" lang={locale}>
+          {locale.toUpperCase()}
+          <span className="visually-hidden"> {LOCALE_NAMES[locale]}</span>
+        </button>
+      ) : null}
+      <ul id={dropdown ? 'language-list' : undefined}>
         {links.map((link) => {
           const name = LOCALE_NAMES[link.locale];
           const code = link.locale.toUpperCase();

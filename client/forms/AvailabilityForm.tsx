@@ -1,5 +1,6 @@
 import { availabilitySchema, PERSON_MIN_AGE } from '../../shared/forms/index.ts';
-import { format, getMessages } from '../../shared/i18n/index.ts';
+import { format } from '../../shared/i18n/format.ts';
+import { useFormMessages } from './messages.ts';
 import { ChoiceGroup, TextArea, TextField } from './fields.tsx';
 import { type FormProps, FormShell } from './FormShell.tsx';
 import { validator } from './validate.ts';
@@ -20,7 +21,7 @@ function validateAvailability(today: string) {
 
 /** Spec §3, §4: the non-binding availability request of the booking page. */
 export function AvailabilityForm(props: FormProps) {
-  const a = getMessages(props.locale).forms.availability;
+  const a = useFormMessages().availability;
   return (
     <FormShell
       {...props}

@@ -1,8 +1,10 @@
 import type { FormName } from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { FORM_COMPONENTS } from './components.ts';
 import { useFormEnvironment } from './environment.ts';
 import type { FormProps } from './FormShell.tsx';
+import { FormMessagesContext } from './messages.ts';
 
 /**
  * A form rendered on the server inside its island marker: the props go along as JSON, so the
@@ -21,7 +23,9 @@ export function FormIsland({ form, locale }: { form: FormName; locale: Locale })
   const Component = FORM_COMPONENTS[form];
   return (
     <div data-island={`form-${form}`} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+      <FormMessagesContext.Provider value={getMessages(locale).forms}>
+        <Component {...props} />
+      </FormMessagesContext.Provider>
     </div>
   );
 }

@@ -13,7 +13,9 @@ import {
   STAMP_FIELD,
   TOKEN_FIELD,
 } from '../../shared/forms/index.ts';
-import { getMessages } from '../../shared/i18n/index.ts';
+import { HIDE_LOADING, SHOW_LOADING } from '../islands/loading-events.ts';
+import { startProgress } from '../islands/progress.ts';
+import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { botToken, loadBotCheck } from './bot-check.ts';
 import type { BotCheckConfig } from './environment.ts';
@@ -52,7 +54,7 @@ const isDone = (state: FormState | null) => state?.status === 'sent' || state?.s
  */
 export function FormShell(props: ShellProps) {
   const { form, locale, stamp, action, submitLabel, validate, multipart } = props;
-  const m = getMessages(locale);
+  const f = useFormMessages();
   const [state, setState] = useState<FormState | null>(props.state);
   const [busy, setBusy] = useState(false);
   const [edited, setEdited] = useState<Set<string>>(new Set());
@@ -70,7 +72,7 @@ export function FormShell(props: ShellProps) {
     (target ?? alertRef.current)?.focus();
   }, [focusFirst, state, prefix]);
 
-  const messages = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, messageOf(m, error)]));
+  const messages = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, messageOf(f, error)]));
 
   // A pointer held down while a field is left: its message waits for the release, so the
   // layout does not move under the click that is on its way (a checkbox, the submit button).
@@ -99,7 +101,7 @@ export function FormShell(props: ShellProps) {
     const error = validate(readForm(new FormData(element)))[name];
     setState((current) => {
       const errors = { ...(current?.errors ?? {}) };
-      if (error) errors[name] = messageOf(m, error);
+      if (error) errors[name] = messageOf(f, error);
       else delete errors[name];
       if (Object.keys(errors).length === 0 && (!current || current.status === 'invalid')) return null;
       return { form, status: current?.status ?? 'invalid', message: current?.message ?? null, values: current?.values ?? {}, errors };
@@ -131,7 +133,7 @@ export function FormShell(props: ShellProps) {
       setState({
         form,
         status: 'invalid',
-        message: missing ? m.forms.application.missingRequired : m.forms.common.errorSummary,
+        message: missing ? f.application.missingRequired : f.common.errorSummary,
         errors: messages(errors),
         values: {},
       });
@@ -139,6 +141,10 @@ export function FormShell(props: ShellProps) {
       return;
     }
     setBusy(true);
+    const progress = startProgress();
+    // A CV can take a while to upload from a phone: the splash says so and keeps the page still.
+    const uploading = [...data.values()].some((value) => value instanceof File && value.size > 0);
+    if (uploading) window.dispatchEvent(new CustomEvent(SHOW_LOADING, { detail: { label: f.common.sending } }));
     try {
       // Without a token the worker falls back to the signed stamp, so a blocked script does not block the form.
       const token = await botToken(props.botcheck, form).catch((error: Error) => {
@@ -153,13 +159,17 @@ export function FormShell(props: ShellProps) {
         credentials: 'same-origin',
       });
       const next = (await response.json()) as FormState;
+      if (next.status === 'failed') progress.fail();
+      else progress.finish();
       setState(next);
       if (isDone(next)) element.reset();
       else setFocusFirst(next.status === 'invalid');
     } catch {
-      setState({ form, status: 'failed', message: outcomeMessage(m, form, 'failed').message, errors: {}, values: {} });
+      progress.fail();
+      setState({ form, status: 'failed', message: outcomeMessage(f, form, 'failed').message, errors: {}, values: {} });
     } finally {
       setBusy(false);
+      if (uploading) window.dispatchEvent(new CustomEvent(HIDE_LOADING));
     }
   }
 
@@ -199,7 +209,7 @@ export function FormShell(props: ShellProps) {
         </FieldScopeContext.Provider>
         <p className="form__actions">
           <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-            {busy ? m.forms.common.sending : submitLabel}
+            {busy ? f.common.sending : submitLabel}
           </button>
         </p>
       </form>

@@ -1,5 +1,5 @@
 import { newsletterSchema } from '../../shared/forms/index.ts';
-import { getMessages } from '../../shared/i18n/index.ts';
+import { useFormMessages } from './messages.ts';
 import { TextField } from './fields.tsx';
 import { type FormProps, FormShell } from './FormShell.tsx';
 import { PrivacyConsent } from './PrivacyConsent.tsx';
@@ -9,7 +9,7 @@ const validate = validator(newsletterSchema);
 
 /** The footer's newsletter block (spec §4): email and privacy consent. */
 export function NewsletterForm(props: FormProps) {
-  const m = getMessages(props.locale).forms.newsletter;
+  const m = useFormMessages().newsletter;
   return (
     <FormShell
       {...props}

@@ -1,5 +1,5 @@
 import { positionApplicationSchema, UPLOAD_ACCEPT } from '../../shared/forms/index.ts';
-import { getMessages } from '../../shared/i18n/index.ts';
+import { useFormMessages } from './messages.ts';
 import { FileField, TextField } from './fields.tsx';
 import { type FormProps, FormShell } from './FormShell.tsx';
 import { PrivacyConsent } from './PrivacyConsent.tsx';
@@ -9,7 +9,7 @@ const validate = validator(positionApplicationSchema);
 
 /** Spec §3: name, surname, email and a document, on every position page. */
 export function PositionApplicationForm(props: FormProps) {
-  const f = getMessages(props.locale).forms;
+  const f = useFormMessages();
   return (
     <FormShell
       {...props}

@@ -1,11 +1,11 @@
-import { getMessages } from '../../shared/i18n/index.ts';
+import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Checkbox } from './fields.tsx';
 
 /** The consent checkbox with the privacy policy linked inside its label. */
 export function PrivacyConsent({ locale }: { locale: Locale }) {
-  const m = getMessages(locale).forms.common;
+  const m = useFormMessages().common;
   const [before, after] = m.privacyConsent.split('{link}');
   const label = (
     <>

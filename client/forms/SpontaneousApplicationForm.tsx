@@ -10,7 +10,8 @@ import {
   spontaneousApplicationSchema,
   UPLOAD_ACCEPT,
 } from '../../shared/forms/index.ts';
-import { format, getMessages } from '../../shared/i18n/index.ts';
+import { format } from '../../shared/i18n/format.ts';
+import { useFormMessages } from './messages.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { Checkbox, ChoiceGroup, FileField, SelectField, TextField } from './fields.tsx';
 import { type FormProps, FormShell } from './FormShell.tsx';
@@ -22,7 +23,7 @@ const EXPERIENCE_INDEXES = Array.from({ length: EXPERIENCE_SLOTS }, (_, index) =
 
 /** Spec §3's general job application; the starred fields are the spec's. */
 export function SpontaneousApplicationForm(props: FormProps) {
-  const f = getMessages(props.locale).forms;
+  const f = useFormMessages();
   const a = f.application;
   return (
     <FormShell

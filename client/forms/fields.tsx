@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { getMessages } from '../../shared/i18n/index.ts';
+import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 /** What every field of one form reads: its values, its errors, and the form's id prefix. */
@@ -25,11 +25,11 @@ function textValue(values: FieldScope['values'], name: string): string {
   return typeof value === 'string' ? value : (value?.[0] ?? '');
 }
 
-function RequiredMark({ locale }: { locale: Locale }) {
+function RequiredMark() {
   return (
     <span className="field__required">
       <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({getMessages(locale).forms.common.required})</span>
+      <span className="visually-hidden"> ({useFormMessages().common.required})</span>
     </span>
   );
 }
@@ -94,11 +94,11 @@ function useField(name: string, variant: string, hint?: ReactNode) {
   };
 }
 
-function FieldLabel({ htmlFor, label, required, locale }: { htmlFor: string; label: ReactNode; required?: boolean; locale: Locale }) {
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
   return (
     <label htmlFor={htmlFor}>
       {label}
-      {required ? <RequiredMark locale={locale} /> : null}
+      {required ? <RequiredMark /> : null}
     </label>
   );
 }
@@ -108,7 +108,7 @@ export function TextField({ name, label, type = 'text', required, hint, classNam
   const field = useField(name, className ?? '', hint);
   return (
     <div className={field.className}>
-      <FieldLabel htmlFor={field.id} label={label} required={required} locale={field.scope.locale} />
+      <FieldLabel htmlFor={field.id} label={label} required={required} />
       <input {...field.control} type={type} defaultValue={textValue(field.scope.values, name)} required={required} {...rest} />
       <Messages id={field.id} hint={hint} error={field.error} />
     </div>
@@ -119,7 +119,7 @@ export function TextArea({ name, label, hint, maxLength }: { name: string; label
   const field = useField(name, 'field--wide', hint);
   return (
     <div className={field.className}>
-      <FieldLabel htmlFor={field.id} label={label} locale={field.scope.locale} />
+      <FieldLabel htmlFor={field.id} label={label} />
       <textarea {...field.control} rows={5} maxLength={maxLength} defaultValue={textValue(field.scope.values, name)} />
       <Messages id={field.id} hint={hint} error={field.error} />
     </div>
@@ -132,9 +132,9 @@ export function SelectField({ name, label, options, required }: { name: string; 
   const field = useField(name, '');
   return (
     <div className={field.className}>
-      <FieldLabel htmlFor={field.id} label={label} required={required} locale={field.scope.locale} />
+      <FieldLabel htmlFor={field.id} label={label} required={required} />
       <select {...field.control} defaultValue={textValue(field.scope.values, name)}>
-        <option value="">{getMessages(field.scope.locale).forms.common.choose}</option>
+        <option value="">{useFormMessages().common.choose}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -167,7 +167,7 @@ export function ChoiceGroup({
     <fieldset id={field.id} className={field.className} aria-describedby={field.control['aria-describedby']}>
       <legend>
         {legend}
-        {required ? <RequiredMark locale={field.scope.locale} /> : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <div className="field__options">
         {options.map(([value, text]) => (
@@ -188,7 +188,7 @@ export function Checkbox({ name, label, required }: { name: string; label: React
   return (
     <div className={field.className}>
       <input {...field.control} type="checkbox" defaultChecked={textValue(field.scope.values, name) === 'on'} required={required} />
-      <FieldLabel htmlFor={field.id} label={label} required={required} locale={field.scope.locale} />
+      <FieldLabel htmlFor={field.id} label={label} required={required} />
       <Messages id={field.id} error={field.error} />
     </div>
   );
@@ -211,7 +211,7 @@ export function FileField({
   const field = useField(name, 'field--wide', hint);
   return (
     <div className={field.className}>
-      <FieldLabel htmlFor={field.id} label={label} required={required} locale={field.scope.locale} />
+      <FieldLabel htmlFor={field.id} label={label} required={required} />
       <input {...field.control} type="file" accept={accept} required={required} />
       <Messages id={field.id} hint={hint} error={field.error} />
     </div>

@@ -1,12 +1,21 @@
-import { hydrateRoot } from 'react-dom/client';
 import type { FormName } from '../../shared/forms/index.ts';
 import { FORM_COMPONENTS } from '../forms/components.ts';
 import type { FormProps } from '../forms/FormShell.tsx';
+import { loadFormMessages } from '../forms/load-messages.ts';
+import { FormMessagesContext } from '../forms/messages.ts';
+import { hydrateIsland } from './react-root.tsx';
 
-/** Hydrates a form island with the props the server rendered it with. */
-export function startForm(element: HTMLElement, props: unknown): void {
+/** Hydrates a form island with the props the server rendered it with, in its language. */
+export async function startForm(element: HTMLElement, props: unknown): Promise<void> {
   const name = (element.dataset.island ?? '').replace(/^form-/, '') as FormName;
   const Form = FORM_COMPONENTS[name];
   if (!Form) return;
-  hydrateRoot(element, <Form {...(props as FormProps)} />);
+  const formProps = props as FormProps;
+  const messages = await loadFormMessages(formProps.locale);
+  hydrateIsland(
+    element,
+    <FormMessagesContext.Provider value={messages}>
+      <Form {...formProps} />
+    </FormMessagesContext.Provider>,
+  );
 }

@@ -1,25 +1,15 @@
+import { reloadAfterChunkFailure } from './chunk-reload.ts';
+import { ISLANDS, type IslandDefinition } from './registry.ts';
+
 /**
  * The island runtime (ARCHITECTURE.md step 8): a server-rendered `[data-island]` marker with
- * JSON props in `data-props`, and a chunk per island imported only when its strategy fires.
- * A page without islands loads no island code; React itself comes with the first form island.
+ * JSON props in `data-props`, and a chunk per island imported only when its strategy fires:
+ * at load, when the browser is idle, when the marker comes into view, or on the first
+ * interaction with it. A page without markers loads no island code.
  */
-export type IslandStart = (element: HTMLElement, props: unknown) => void;
+export type IslandStart = (element: HTMLElement, props: unknown) => void | Promise<void>;
 
-type Strategy = 'load' | 'idle' | 'interaction';
-
-type IslandDefinition = { strategy: Strategy; load: () => Promise<IslandStart> };
-
-const ISLANDS: Record<string, IslandDefinition> = {
-  'form-newsletter': { strategy: 'interaction', load: () => import('./forms.tsx').then((module) => module.startForm) },
-  // A page's own form hydrates when the browser is idle, so a quick visitor is rarely ahead of it.
-  'form-availability': { strategy: 'idle', load: () => import('./forms.tsx').then((module) => module.startForm) },
-  'form-application': { strategy: 'idle', load: () => import('./forms.tsx').then((module) => module.startForm) },
-  'form-position': { strategy: 'idle', load: () => import('./forms.tsx').then((module) => module.startForm) },
-  // Height messages may come as soon as the frame loads.
-  'newsletter-embed': { strategy: 'load', load: () => import('./newsletter-embed.ts').then((module) => module.startNewsletterEmbed) },
-};
-
-const INTERACTIONS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+const INTERACTIONS = ['focusin', 'pointerdown', 'pointerenter', 'touchstart', 'keydown'] as const;
 
 function readProps(element: HTMLElement): unknown {
   try {
@@ -32,31 +22,76 @@ function readProps(element: HTMLElement): unknown {
 async function start(element: HTMLElement, definition: IslandDefinition): Promise<void> {
   if (element.dataset.islandStarted) return;
   element.dataset.islandStarted = 'true';
+  let run: IslandStart;
   try {
-    (await definition.load())(element, readProps(element));
+    run = await definition.load();
   } catch (error) {
-    // The server-rendered markup keeps working (forms post without JavaScript).
+    // Most likely a deploy replaced the chunk: one guarded reload, or the server markup stays.
+    if (!reloadAfterChunkFailure()) console.warn(`island ${element.dataset.island} did not load: ${(error as Error).message}`);
+    return;
+  }
+  try {
+    await run(element, readProps(element));
+  } catch (error) {
     console.warn(`island ${element.dataset.island} did not start: ${(error as Error).message}`);
   }
+}
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
+function whenVisible(element: HTMLElement, rootMargin: string, callback: () => void): void {
+  if (!('IntersectionObserver' in window)) {
+    callback();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin },
+  );
+  observer.observe(element);
+}
+
+function onFirstInteraction(element: HTMLElement, callback: () => void): void {
+  const trigger = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, trigger, true);
+    callback();
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, trigger, { capture: true, passive: true });
+}
+
+function schedule(element: HTMLElement, definition: IslandDefinition): void {
+  const go = () => void start(element, definition);
+  if (definition.strategy === 'load') go();
+  else if (definition.strategy === 'idle') whenIdle(go);
+  else if (definition.strategy === 'visible') whenVisible(element, definition.rootMargin ?? '0px', go);
+  else onFirstInteraction(element, go);
+}
+
+/** A definition with a media query waits until the query matches, now or after a resize. */
+function scheduleWhenMatching(element: HTMLElement, definition: IslandDefinition): void {
+  const query = definition.media ? window.matchMedia(definition.media) : null;
+  if (!query || query.matches) {
+    schedule(element, definition);
+    return;
+  }
+  const onChange = () => {
+    if (!query.matches) return;
+    query.removeEventListener('change', onChange);
+    schedule(element, definition);
+  };
+  query.addEventListener('change', onChange);
 }
 
 export function startIslands(root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const definition = ISLANDS[element.dataset.island ?? ''];
-    if (!definition) continue;
-    if (definition.strategy === 'load') {
-      void start(element, definition);
-      continue;
-    }
-    if (definition.strategy === 'idle') {
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-      idle(() => void start(element, definition), { timeout: 2000 });
-      continue;
-    }
-    const trigger = () => {
-      for (const type of INTERACTIONS) element.removeEventListener(type, trigger, true);
-      void start(element, definition);
-    };
-    for (const type of INTERACTIONS) element.addEventListener(type, trigger, { capture: true, passive: true });
+    if (definition) scheduleWhenMatching(element, definition);
   }
 }

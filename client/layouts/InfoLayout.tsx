@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { href } from '../../shared/routes/index.ts';
+import { CookieConsent } from '../components/CookieConsent.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { PageStatus } from '../components/PageStatus.tsx';
 import type { LayoutData } from './types.ts';
 
 /**
@@ -26,6 +28,8 @@ export function InfoLayout({ data, children }: { data: LayoutData; children: Rea
         {children}
       </main>
       <Footer locale={data.locale} company={data.company} />
+      <PageStatus locale={data.locale} />
+      <CookieConsent locale={data.locale} tagManager={data.tagManager} />
     </>
   );
 }

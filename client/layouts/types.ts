@@ -1,4 +1,5 @@
 import type { Company, FloatingPromo, JobModal } from '../../shared/cms/index.ts';
+import type { ConsentProps } from '../../shared/consent.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { RouteName } from '../../shared/routes/index.ts';
 
@@ -15,4 +16,6 @@ export type LayoutData = {
   promo: FloatingPromo | null;
   /** The job-info modal's content, loaded on the careers pages only (where it is opened). */
   jobModal: JobModal | null;
+  /** The tag manager the consent dialog loads after an accept; an empty container id loads none. */
+  tagManager: ConsentProps;
 };

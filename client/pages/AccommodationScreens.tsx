@@ -3,6 +3,7 @@ import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { Gallery } from '../components/Gallery.tsx';
 import { Facts } from '../components/Facts.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
@@ -118,15 +119,7 @@ export function AccommodationScreen({ view, locale }: { view: View<'accommodatio
           ))}
         </ul>
       </Section>
-      {unit.gallery.length > 0 ? (
-        <ul className="gallery">
-          {unit.gallery.map((image) => (
-            <li key={image.src}>
-              <CmsImage image={image} sizes="(min-width: 1200px) 400px, 50vw" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {unit.gallery.length > 0 ? <Gallery images={unit.gallery} locale={locale} sizes="(min-width: 1200px) 400px, 50vw" /> : null}
       {view.related.length > 0 ? (
         <Section id="unit-related" title={m.accommodation.related}>
           <CardGrid cards={view.related} locale={locale} headingLevel={3} />

@@ -1,7 +1,7 @@
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
-import { CmsImage } from '../components/CmsImage.tsx';
+import { Gallery } from '../components/Gallery.tsx';
 import { Facts } from '../components/Facts.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { CardGrid } from './CardsScreen.tsx';
@@ -23,15 +23,7 @@ export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { scr
       ) : null}
       {item.meta.length > 0 ? <Facts entries={item.meta} /> : null}
       <Blocks blocks={item.blocks} />
-      {item.gallery.length > 0 ? (
-        <ul className="gallery">
-          {item.gallery.map((image) => (
-            <li key={image.src}>
-              <CmsImage image={image} sizes="(min-width: 1200px) 320px, 50vw" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {item.gallery.length > 0 ? <Gallery images={item.gallery} locale={locale} sizes="(min-width: 1200px) 320px, 50vw" /> : null}
       {item.kind === 'positions' ? <FormIsland form="position" locale={locale} /> : null}
       {view.related.length > 0 ? <CardGrid cards={view.related} locale={locale} /> : null}
       <p>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { format, type Messages } from '../i18n/index.ts';
+import { format } from '../i18n/format.ts';
+import type { Messages } from '../i18n/types.ts';
 
 type FormMessages = Messages['forms'];
 
@@ -28,9 +29,9 @@ export function fieldErrors(error: z.ZodError, values: MessageValues = {}): Fiel
 }
 
 /** The text of an error in a language; an unknown code (a schema bug) reads as "required". */
-export function messageOf(m: Messages, error: FieldError): string {
+export function messageOf(f: FormMessages, error: FieldError): string {
   const [group, key] = error.code.split('.') as [keyof FormMessages, string];
-  const table = m.forms[group] as Record<string, unknown> | undefined;
-  const text = typeof table?.[key] === 'string' ? (table[key] as string) : m.forms.errors.required;
+  const table = f[group] as Record<string, unknown> | undefined;
+  const text = typeof table?.[key] === 'string' ? (table[key] as string) : f.errors.required;
   return format(text, error.values ?? {});
 }

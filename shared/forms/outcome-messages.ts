@@ -1,15 +1,14 @@
 import type { FormName } from './index.ts';
 import type { FormStatus } from './state.ts';
-import type { Messages } from '../i18n/index.ts';
+import type { Messages } from '../i18n/types.ts';
 
 /** The banner a form shows for each outcome, in the visitor's language (spec §4, §8). */
 export function outcomeMessage(
-  m: Messages,
+  f: Messages['forms'],
   form: FormName,
   status: Exclude<FormStatus, 'invalid' | 'refused'>,
   alreadyRegistered = false,
 ): { message: string; detail?: string } {
-  const f = m.forms;
   switch (form) {
     case 'newsletter':
       if (status === 'sent') return { message: alreadyRegistered ? f.newsletter.alreadyRegistered : f.newsletter.success };

@@ -5,22 +5,11 @@ import { en } from './messages/en.ts';
 import { it } from './messages/it.ts';
 import { nl } from './messages/nl.ts';
 import { pl } from './messages/pl.ts';
+import { type Tree, withFallback } from './fallback.ts';
 import type { Messages, Translation } from './types.ts';
 
+export { format } from './format.ts';
 export type { Messages, Translation } from './types.ts';
-
-type Tree = { readonly [key: string]: string | Tree };
-
-/** English underneath, the translation on top: every key exists in every language. */
-function withFallback(base: Tree, translation: Tree | undefined): Tree {
-  const merged: Record<string, string | Tree> = {};
-  for (const [key, value] of Object.entries(base)) {
-    const own = translation?.[key];
-    if (typeof value === 'string') merged[key] = typeof own === 'string' ? own : value;
-    else merged[key] = withFallback(value, typeof own === 'object' ? own : undefined);
-  }
-  return merged;
-}
 
 const translations: Record<Locale, Translation> = { it, en, de, nl, da, pl };
 
@@ -37,14 +26,4 @@ const dictionaries = Object.fromEntries(
  */
 export function getMessages(locale: Locale): Messages {
   return dictionaries[locale];
-}
-
-/**
- * Fills `{name}` placeholders.
- *
- * @example
- * format('Error {status}', { status: 404 }) // 'Error 404'
- */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

@@ -83,9 +83,9 @@ describe('form schemas', () => {
   it('puts the newsletter’s messages on its fields, in each language', () => {
     const { email, privacy } = problems(newsletterSchema.safeParse({ email: ' ' }));
     if (!email || !privacy) throw new Error('both fields should have a problem');
-    expect(messageOf(getMessages('it'), email)).toBe('*Il campo è obbligatorio');
-    expect(messageOf(getMessages('it'), privacy)).toBe('Privacy obbligatoria');
-    expect(messageOf(getMessages('pl'), email)).not.toBe('*Il campo è obbligatorio');
+    expect(messageOf(getMessages('it').forms, email)).toBe('*Il campo è obbligatorio');
+    expect(messageOf(getMessages('it').forms, privacy)).toBe('Privacy obbligatoria');
+    expect(messageOf(getMessages('pl').forms, email)).not.toBe('*Il campo è obbligatorio');
   });
 
   it('lets check-in be today but not yesterday, and wants a person among the guests', () => {

@@ -70,9 +70,9 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   if (!prepared.ok) {
     if ('unavailable' in prepared) {
       log({ level: 'error', event: 'forms.unavailable', form, reason: prepared.unavailable });
-      return { status: 503, state: state('failed', outcomeMessage(m, form, 'failed').message) };
+      return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
     }
-    const errors = Object.fromEntries(Object.entries(prepared.errors as FieldErrors).map(([field, error]) => [field, messageOf(m, error)]));
+    const errors = Object.fromEntries(Object.entries(prepared.errors as FieldErrors).map(([field, error]) => [field, messageOf(m.forms, error)]));
     const message = prepared.missingRequired ? m.forms.application.missingRequired : m.forms.common.errorSummary;
     return { status: 400, state: state('invalid', message, { errors }) };
   }
@@ -80,7 +80,7 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   const secrets = readFormSecrets(c.env);
   if (!secrets) {
     log({ level: 'error', event: 'forms.not_configured', form });
-    return { status: 503, state: state('failed', outcomeMessage(m, form, 'failed').message) };
+    return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
   }
 
   const now = context.now.getTime();
@@ -119,22 +119,22 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   const record = { id, form, locale: context.locale, receivedAt: context.now.toISOString(), attempts: 1, redrives: 0, job: prepared.job };
   if (result.outcome === 'delivered') {
     log({ event: 'forms.delivered', form, id });
-    const { message, detail } = outcomeMessage(m, form, 'sent', result.detail === 'already-registered');
+    const { message, detail } = outcomeMessage(m.forms, form, 'sent', result.detail === 'already-registered');
     return { status: 200, state: { ...state('sent', message, { detail }), values: {} } };
   }
   if (result.outcome === 'rejected') {
     // Kept for ops (it expires): the upstream refused what our own validation let through.
     log({ level: 'error', event: 'forms.rejected', form, id, error: result.error });
     c.executionCtx.waitUntil(outbox.save({ ...record, status: 'rejected', lastError: result.error }).catch(() => {}));
-    return { status: 502, state: state('failed', outcomeMessage(m, form, 'failed').message) };
+    return { status: 502, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
   }
   try {
     await outbox.enqueue({ ...record, status: 'queued', lastError: result.error });
   } catch (error) {
     log({ level: 'error', event: 'forms.enqueue_failed', form, id, error: String(error), upstreamError: result.error });
-    return { status: 503, state: state('failed', outcomeMessage(m, form, 'failed').message) };
+    return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
   }
   log({ level: 'warn', event: 'forms.queued', form, id, error: result.error });
-  const { message, detail } = outcomeMessage(m, form, 'received');
+  const { message, detail } = outcomeMessage(m.forms, form, 'received');
   return { status: 202, state: { ...state('received', message, { detail }), values: {} } };
 }

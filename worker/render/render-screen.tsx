@@ -56,7 +56,15 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     assetTags(c.env.ASSETS),
     formEnvironment(c, input.routeName, input.posted?.form ?? null),
   ]);
-  const data: LayoutData = { locale, routeName: input.routeName, languageLinks: languageLinks(input.paths), company, promo, jobModal };
+  const data: LayoutData = {
+    locale,
+    routeName: input.routeName,
+    languageLinks: languageLinks(input.paths),
+    company,
+    promo,
+    jobModal,
+    tagManager: { containerId: config.TAG_MANAGER_CONTAINER_ID, tagManagerUrl: config.TAG_MANAGER_URL },
+  };
   const head = buildHead({
     siteUrl: config.SITE_URL,
     locale,

@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { consentDa } from './consent/da.ts';
 import { formsDa } from './forms/da.ts';
 
 export const da = {
@@ -162,8 +163,14 @@ export const da = {
     jobModalLabel: 'Job hos os',
     newsletterTitle: 'Nyt fra søen',
     newsletterText: 'Tilbud, arrangementer og historier fra Lago Serena – højst én gang om måneden.',
+    galleryOpen: 'se større',
+    jobModalOpen: 'Derfor skal du arbejde på Lago Serena',
+    offline: 'Du er offline. Siden kan stadig læses; formularer kan sendes, så snart du er online igen.',
+    online: 'Du er online igen.',
+    progress: 'Sender',
   },
   forms: formsDa,
+  consent: consentDa,
   breadcrumbs: {
     label: 'Brødkrummesti',
   },

@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { consentDe } from './consent/de.ts';
 import { formsDe } from './forms/de.ts';
 
 export const de = {
@@ -162,8 +163,14 @@ export const de = {
     jobModalLabel: 'Arbeiten bei uns',
     newsletterTitle: 'Neues vom See',
     newsletterText: 'Angebote, Events und Geschichten rund um Lago Serena – höchstens einmal im Monat.',
+    galleryOpen: 'vergrößern',
+    jobModalOpen: 'Warum am Lago Serena arbeiten',
+    offline: 'Sie sind offline. Die Seite bleibt lesbar; Formulare können Sie senden, sobald Sie wieder online sind.',
+    online: 'Sie sind wieder online.',
+    progress: 'Wird gesendet',
   },
   forms: formsDe,
+  consent: consentDe,
   breadcrumbs: {
     label: 'Brotkrümelnavigation',
   },

@@ -1,3 +1,4 @@
+import { consentEn } from './consent/en.ts';
 import { formsEn } from './forms/en.ts';
 
 /**
@@ -165,8 +166,14 @@ export const en = {
     jobModalLabel: 'Work with us',
     newsletterTitle: 'News from the lake',
     newsletterText: 'Offers, events and stories from Lago Serena, at most once a month.',
+    galleryOpen: 'view larger',
+    jobModalOpen: 'Why work at Lago Serena',
+    offline: 'You are offline. This page stays readable; forms can be sent once you are back online.',
+    online: 'You are back online.',
+    progress: 'Sending',
   },
   forms: formsEn,
+  consent: consentEn,
   breadcrumbs: {
     label: 'Breadcrumb',
   },

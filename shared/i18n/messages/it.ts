@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { consentIt } from './consent/it.ts';
 import { formsIt } from './forms/it.ts';
 
 export const it = {
@@ -162,8 +163,14 @@ export const it = {
     jobModalLabel: 'Lavora con noi',
     newsletterTitle: 'Notizie dal lago',
     newsletterText: 'Offerte, eventi e storie dal Lago Serena, al massimo una volta al mese.',
+    galleryOpen: 'ingrandisci',
+    jobModalOpen: 'Perché lavorare al Lago Serena',
+    offline: 'Sei offline. La pagina resta consultabile; potrai inviare i moduli appena torni online.',
+    online: 'Sei di nuovo online.',
+    progress: 'Invio in corso',
   },
   forms: formsIt,
+  consent: consentIt,
   breadcrumbs: {
     label: 'Percorso di navigazione',
   },

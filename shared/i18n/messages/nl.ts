@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { consentNl } from './consent/nl.ts';
 import { formsNl } from './forms/nl.ts';
 
 export const nl = {
@@ -162,8 +163,14 @@ export const nl = {
     jobModalLabel: 'Werken bij ons',
     newsletterTitle: 'Nieuws van het meer',
     newsletterText: 'Aanbiedingen, evenementen en verhalen van Lago Serena, maximaal één keer per maand.',
+    galleryOpen: 'vergroten',
+    jobModalOpen: 'Waarom werken bij Lago Serena',
+    offline: 'Je bent offline. Deze pagina blijft leesbaar; formulieren kun je versturen zodra je weer online bent.',
+    online: 'Je bent weer online.',
+    progress: 'Bezig met versturen',
   },
   forms: formsNl,
+  consent: consentNl,
   breadcrumbs: {
     label: 'Kruimelpad',
   },

@@ -1,4 +1,5 @@
 import type { Translation } from '../types.ts';
+import { consentPl } from './consent/pl.ts';
 import { formsPl } from './forms/pl.ts';
 
 export const pl = {
@@ -163,8 +164,14 @@ export const pl = {
     jobModalLabel: 'Praca u nas',
     newsletterTitle: 'Wieści znad jeziora',
     newsletterText: 'Oferty, wydarzenia i historie z Lago Serena – nie częściej niż raz w miesiącu.',
+    galleryOpen: 'powiększ',
+    jobModalOpen: 'Dlaczego warto pracować w Lago Serena',
+    offline: 'Jesteś offline. Strona pozostaje dostępna; formularze wyślesz, gdy tylko wrócisz do sieci.',
+    online: 'Znowu jesteś online.',
+    progress: 'Wysyłanie',
   },
   forms: formsPl,
+  consent: consentPl,
   breadcrumbs: {
     label: 'Ścieżka nawigacyjna',
   },

@@ -1,0 +1,42 @@
+import type { ConsentProps } from '../../shared/consent.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { href } from '../../shared/routes/index.ts';
+
+/**
+ * The cookie-consent dialog (spec §1, ARCHITECTURE.md "Security and privacy"): rendered closed,
+ * opened by its island when the visitor has no valid choice, or from the footer's "Cookie
+ * settings". Accept and reject look alike; the link to the privacy page comes first, so the
+ * dialog opens with neither answer focused. Without JavaScript it never opens and nothing but
+ * technical cookies is used.
+ */
+export function CookieConsent({ locale, tagManager }: { locale: Locale; tagManager: ConsentProps }) {
+  const m = getMessages(locale).consent;
+  return (
+    <dialog
+      className="cookie-consent"
+      data-island="consent"
+      data-props={JSON.stringify(tagManager)}
+      aria-labelledby="cookie-consent-title"
+      aria-describedby="cookie-consent-text"
+    >
+      <h2 id="cookie-consent-title" className="cookie-consent__title">
+        {m.title}
+      </h2>
+      <p id="cookie-consent-text" className="cookie-consent__text">
+        {m.text}
+      </p>
+      <p className="cookie-consent__more">
+        <a href={`${href('privacy', locale)}#cookies`}>{m.moreInfo}</a>
+      </p>
+      <div className="cookie-consent__actions">
+        <button type="button" className="button cookie-consent__button" data-consent-choice="accepted">
+          {m.accept}
+        </button>
+        <button type="button" className="button cookie-consent__button" data-consent-choice="rejected">
+          {m.reject}
+        </button>
+      </div>
+    </dialog>
+  );
+}

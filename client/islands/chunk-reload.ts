@@ -1,0 +1,29 @@
+import { TIMINGS_MS } from '../../shared/constants.ts';
+
+const KEY = 'chunk-reload-at';
+
+/**
+ * After a deploy, a page opened before it may ask for chunks that no longer exist. One forced
+ * reload fetches the new page; the time kept in sessionStorage stops a loop (spec §4, §8).
+ * Returns whether a reload was started.
+ */
+export function reloadAfterChunkFailure(now = Date.now()): boolean {
+  let last = 0;
+  try {
+    last = Number(sessionStorage.getItem(KEY) ?? 0);
+    if (now - last < TIMINGS_MS.reloadGuard) return false;
+    sessionStorage.setItem(KEY, String(now));
+  } catch {
+    // Without sessionStorage there is no loop guard, so no reload either.
+    return false;
+  }
+  location.reload();
+  return true;
+}
+
+/** Vite reports a failed preload of a chunk's dependencies with this event. */
+export function watchPreloadErrors(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadAfterChunkFailure()) event.preventDefault();
+  });
+}

@@ -1,0 +1,116 @@
+import {
+  CONSENT_DEFAULT,
+  CONSENT_GRANTED,
+  CONSENT_STORAGE_KEY,
+  type ConsentChoice,
+  type ConsentProps,
+  consentProps,
+  readConsent,
+  serializeConsent,
+  tagManagerScriptUrl,
+} from '../../shared/consent.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Cookies the tag manager's analytics and ads tags set once consent was granted. */
+const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl)/;
+
+let granted = false;
+let tagManagerLoaded = false;
+
+/** Google's own `gtag()`: the tag manager reads the `arguments` object, not an array. */
+function gtag(..._args: unknown[]): void {
+  window.dataLayer ??= [];
+  // biome-ignore lint/complexity/noArguments: Consent Mode commands must be pushed as an `arguments` object
+  window.dataLayer.push(arguments);
+}
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(choice: ConsentChoice): void {
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(choice, Date.now()));
+  } catch {
+    // Storage refused (private mode, full): the choice holds for this page only.
+  }
+}
+
+/** Grants consent and loads the tag manager, once per page; nothing loads without a container id. */
+function grant({ containerId, tagManagerUrl }: ConsentProps): void {
+  if (!granted) gtag('consent', 'update', { ...CONSENT_GRANTED });
+  granted = true;
+  if (tagManagerLoaded || !containerId) return;
+  tagManagerLoaded = true;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = tagManagerScriptUrl(tagManagerUrl, containerId);
+  document.head.append(script);
+}
+
+/** A withdrawn consent: the tags stop storing, and what they stored on this site is removed. */
+function withdraw(): void {
+  if (!granted) return;
+  granted = false;
+  gtag('consent', 'update', { ...CONSENT_DEFAULT });
+  const host = window.location.hostname;
+  const domains = ['', host, `.${host.split('.').slice(-2).join('.')}`];
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (!name || !TRACKING_COOKIE.test(name)) continue;
+    for (const domain of domains) {
+      // biome-ignore lint/suspicious/noDocumentCookie: expiring a cookie; the Cookie Store API is not everywhere yet
+      document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+    }
+  }
+}
+
+/**
+ * The cookie-consent dialog (ARCHITECTURE.md "Security and privacy"). Consent Mode v2 starts
+ * denied before anything else reaches `dataLayer`; the tag manager loads only after an accept
+ * (at once on every page once accepted). The dialog opens when there is no valid choice (none,
+ * or older than six months) and from every `[data-consent-open]` control; Escape closes it
+ * without a choice, so the next page asks again.
+ */
+export function startConsent(element: HTMLElement, props: unknown): void {
+  if (!(element instanceof HTMLDialogElement)) return;
+  const dialog = element;
+  const config = consentProps(props);
+  gtag('consent', 'default', { ...CONSENT_DEFAULT });
+  const stored = readConsent(readStored(), Date.now());
+  if (stored?.choice === 'accepted') grant(config);
+
+  const open = () => {
+    if (!dialog.open) dialog.showModal();
+  };
+
+  dialog.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-consent-choice]');
+    const choice = button?.dataset.consentChoice;
+    if (choice !== 'accepted' && choice !== 'rejected') return;
+    store(choice);
+    dialog.close(choice);
+    if (choice === 'accepted') grant(config);
+    else withdraw();
+  });
+
+  for (const opener of document.querySelectorAll<HTMLElement>('[data-consent-open]')) {
+    opener.addEventListener('click', (event) => {
+      event.preventDefault();
+      open();
+    });
+  }
+
+  if (!stored) open();
+}

@@ -1,0 +1,44 @@
+import { LOCAL_STORAGE_KEYS, MOBILE_BELOW_PX, TIMINGS_MS } from '../../shared/constants.ts';
+
+const CLOSED = 'closed';
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The floating promo (spec §4): from 1200 px it slides in after 1500 ms, below it fades in
+ * after 1500 ms, unless the visitor closed it before (localStorage `floating` = `closed`).
+ * Closing remembers that and fades it out over 0.4 s.
+ */
+export function startFloatingPromo(promo: HTMLElement): void {
+  if (readStorage(LOCAL_STORAGE_KEYS.floating) === CLOSED) return;
+  const desktop = window.matchMedia(`(min-width: ${MOBILE_BELOW_PX}px)`).matches;
+  promo.classList.add(desktop ? 'floating-promo--slide' : 'floating-promo--fade');
+
+  setTimeout(() => {
+    promo.hidden = false;
+    // One frame in the start state, so the transition has somewhere to come from.
+    requestAnimationFrame(() => requestAnimationFrame(() => promo.classList.add('floating-promo--shown')));
+  }, TIMINGS_MS.floatingPromoDelay);
+
+  promo.querySelector('.floating-promo__close')?.addEventListener('click', () => {
+    try {
+      localStorage.setItem(LOCAL_STORAGE_KEYS.floating, CLOSED);
+    } catch {
+      // Private mode without storage: closed for this page only.
+    }
+    promo.classList.remove('floating-promo--slide');
+    promo.classList.add('floating-promo--fade');
+    promo.classList.remove('floating-promo--shown');
+    setTimeout(() => {
+      promo.hidden = true;
+    }, TIMINGS_MS.floatingPromoFade);
+    // Focus was on the close button, which is going away: hand it to the page.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The header's language box expands on hover or focus and closes on a click outside it
+ * (spec §4). Without JavaScript the same happens in CSS with `:hover` and `:focus-within`;
+ * the island takes over so that a tap opens it and a tap elsewhere closes it.
+ */
+export function startLanguageDropdown(box: HTMLElement): void {
+  const button = box.querySelector<HTMLButtonElement>('.language-switcher__current');
+  if (!button) return;
+  box.dataset.managed = 'true';
+  const setOpen = (open: boolean) => {
+    box.toggleAttribute('data-open', open);
+    button.setAttribute('aria-expanded', String(open));
+  };
+  setOpen(box.contains(document.activeElement));
+
+  button.addEventListener('click', () => setOpen(!box.hasAttribute('data-open')));
+  box.addEventListener('focusin', () => setOpen(true));
+  box.addEventListener('focusout', (event) => {
+    if (!box.contains(event.relatedTarget as Node | null)) setOpen(false);
+  });
+  box.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !box.hasAttribute('data-open')) return;
+    setOpen(false);
+    button.focus();
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (!box.contains(event.target as Node)) setOpen(false);
+  });
+}

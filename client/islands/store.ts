@@ -1,0 +1,19 @@
+import { atom, createStore } from 'jotai/vanilla';
+
+/**
+ * The one jotai store every island shares (ARCHITECTURE.md step 8): React roots get it through
+ * `<Provider store>`, DOM islands read and subscribe to it directly, so an open menu, an open
+ * gallery and a pending upload agree on who locks the page and what the progress bar shows.
+ */
+export const islandStore = createStore();
+
+/** Below 1200 px the site is in mobile/tablet mode (spec §9). */
+export const modeAtom = atom<'mobile' | 'desktop'>('desktop');
+export const onlineAtom = atom(true);
+
+/** Who currently needs the page behind them to stay still; the page scrolls when none do. */
+export const scrollLocksAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+export type ProgressState = { phase: 'idle' | 'running' | 'done' | 'failed'; value: number };
+/** In-page async work (a form being sent), shown by the progress bar island. */
+export const progressAtom = atom<ProgressState>({ phase: 'idle', value: 0 });

@@ -1,0 +1,9 @@
+import type { Translation } from '../../types.ts';
+
+export const consentPl = {
+  title: 'Pliki cookie i prywatność',
+  text: 'Używamy technicznych plików cookie, niezbędnych do działania strony. Za Twoją zgodą będziemy też korzystać z analitycznych i marketingowych plików cookie, ładowanych przez Google Tag Manager, aby mierzyć liczbę odwiedzin i ulepszać naszą ofertę. Jeśli odmówisz, żaden z nich nie zostanie załadowany. Swój wybór możesz w każdej chwili zmienić w „Ustawieniach plików cookie” na dole każdej strony.',
+  accept: 'Akceptuję',
+  reject: 'Odrzucam',
+  moreInfo: 'Więcej informacji',
+} satisfies Translation['consent'];
