@@ -1,6 +1,7 @@
 import './styles/fonts.css';
 import './styles/main.css';
 import './styles/islands.css';
+import './styles/consent.css';
 import { TIMINGS_MS } from '../shared/constants.ts';
 import { watchPreloadErrors } from './islands/chunk-reload.ts';
 import { trackMode } from './islands/mode.ts';

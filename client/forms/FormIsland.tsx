@@ -1,6 +1,7 @@
 import type { FormName } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { href } from '../../shared/routes/index.ts';
 import { FORM_COMPONENTS } from './components.ts';
 import { useFormEnvironment } from './environment.ts';
 import type { FormProps } from './FormShell.tsx';
@@ -19,6 +20,7 @@ export function FormIsland({ form, locale }: { form: FormName; locale: Locale })
     botcheck: environment.botcheck,
     action: environment.fallbackAction,
     today: environment.today,
+    privacyHref: href('privacy', locale),
   };
   const Component = FORM_COMPONENTS[form];
   return (

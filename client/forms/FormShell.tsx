@@ -30,6 +30,8 @@ export type FormProps = {
   /** Where the form posts; absent: the page itself. */
   action: string | null;
   today: string;
+  /** The privacy page in the form's language, linked from the consent (the route table stays on the server). */
+  privacyHref: string;
 };
 
 type ShellProps = FormProps & {

@@ -22,7 +22,7 @@ export function NewsletterForm(props: FormProps) {
       validate={validate}
     >
       <TextField name="email" type="email" label={m.email} placeholder={m.placeholder} autoComplete="email" required maxLength={254} />
-      <PrivacyConsent locale={props.locale} />
+      <PrivacyConsent privacyHref={props.privacyHref} />
     </FormShell>
   );
 }

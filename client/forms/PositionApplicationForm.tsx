@@ -27,7 +27,7 @@ export function PositionApplicationForm(props: FormProps) {
         <TextField name="email" type="email" label={f.position.email} autoComplete="email" required maxLength={254} />
       </div>
       <FileField name="document" label={f.position.document} hint={f.application.cvHint} accept={UPLOAD_ACCEPT} required />
-      <PrivacyConsent locale={props.locale} />
+      <PrivacyConsent privacyHref={props.privacyHref} />
     </FormShell>
   );
 }

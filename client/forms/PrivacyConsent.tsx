@@ -1,16 +1,14 @@
 import { useFormMessages } from './messages.ts';
-import type { Locale } from '../../shared/locales.ts';
-import { href } from '../../shared/routes/index.ts';
 import { Checkbox } from './fields.tsx';
 
 /** The consent checkbox with the privacy policy linked inside its label. */
-export function PrivacyConsent({ locale }: { locale: Locale }) {
+export function PrivacyConsent({ privacyHref }: { privacyHref: string }) {
   const m = useFormMessages().common;
   const [before, after] = m.privacyConsent.split('{link}');
   const label = (
     <>
       {before}
-      <a href={href('privacy', locale)} target="_blank" rel="noopener">
+      <a href={privacyHref} target="_blank" rel="noopener">
         {m.privacyLink}
       </a>
       {after ?? ''}

@@ -127,7 +127,7 @@ export function SpontaneousApplicationForm(props: FormProps) {
         multiple
       />
       <FileField name="cv" label={a.cv} hint={a.cvHint} accept={UPLOAD_ACCEPT} required />
-      <PrivacyConsent locale={props.locale} />
+      <PrivacyConsent privacyHref={props.privacyHref} />
     </FormShell>
   );
 }

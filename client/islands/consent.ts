@@ -81,7 +81,8 @@ function withdraw(): void {
  * denied before anything else reaches `dataLayer`; the tag manager loads only after an accept
  * (at once on every page once accepted). The dialog opens when there is no valid choice (none,
  * or older than six months) and from every `[data-consent-open]` control; Escape closes it
- * without a choice, so the next page asks again.
+ * without a choice, so the next page asks again. On the privacy page itself it opens without
+ * blocking the page, so the visitor can read what they are asked about.
  */
 export function startConsent(element: HTMLElement, props: unknown): void {
   if (!(element instanceof HTMLDialogElement)) return;
@@ -94,6 +95,9 @@ export function startConsent(element: HTMLElement, props: unknown): void {
   const open = () => {
     if (!dialog.open) dialog.showModal();
   };
+  // On the page "More information" leads to, the dialog must not hide what it explains.
+  const more = dialog.querySelector<HTMLAnchorElement>('a[href]');
+  const explaining = more !== null && more.pathname === window.location.pathname;
 
   dialog.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-consent-choice]');
@@ -112,5 +116,7 @@ export function startConsent(element: HTMLElement, props: unknown): void {
     });
   }
 
-  if (!stored) open();
+  if (stored) return;
+  if (explaining) dialog.show();
+  else open();
 }

@@ -1,23 +1,28 @@
-import { LottieLight } from 'lottie-react';
+import { useLottieLight } from 'lottie-react';
 import { renderIsland } from './react-root.tsx';
 
-type PlayOptions = { loop: boolean; className?: string; onComplete?: () => void };
+type PlayOptions = { loop: boolean; onComplete?: () => void };
+
+/**
+ * The hook, not the `<LottieLight>` component: the component brings its own `<style>` element,
+ * which the page's CSP (`style-src 'self'`) refuses; the display's size comes from our CSS.
+ */
+function Animation({ animation, options }: { animation: object; options: PlayOptions }) {
+  const lottie = useLottieLight({
+    src: animation,
+    loop: options.loop,
+    autoplay: true,
+    subscriptions: options.onComplete ? { complete: options.onComplete } : undefined,
+  });
+  return <div className="lottie-display" ref={lottie.setDisplayRef} />;
+}
 
 /**
  * Plays a Lottie animation into `container` with lottie-react's light player (SVG only, no
- * expressions, no `eval`, so the CSP stays strict). Its own chunk: only imported when an
- * animation is about to show. Returns the function that removes it again.
+ * expressions, so no `eval`). Its own chunk: only imported when an animation is about to
+ * show. Returns the function that removes it again.
  */
 export function playLottie(container: HTMLElement, animation: object, options: PlayOptions): () => void {
-  const root = renderIsland(
-    container,
-    <LottieLight
-      src={animation}
-      loop={options.loop}
-      autoplay
-      className={options.className}
-      subscriptions={options.onComplete ? { complete: options.onComplete } : undefined}
-    />,
-  );
+  const root = renderIsland(container, <Animation animation={animation} options={options} />);
   return () => root.unmount();
 }

@@ -1,14 +1,10 @@
+import { NEWSLETTER_BRUSH_VIEWPORT_RATIO } from '../../shared/constants.ts';
 import { prefersReducedMotion } from './motion.ts';
 
-/**
- * The newsletter block's brush stroke, drawn once in 1.5 s when 85 % of the block is in view
- * (the island's `visible` strategy says when). The static stroke stays under reduced motion,
- * and the Lottie player is only fetched when it is about to draw.
- */
-export function startNewsletterBrush(block: HTMLElement): void {
-  const brush = block.querySelector<HTMLElement>('.newsletter__brush');
-  const target = brush?.querySelector<HTMLElement>('.newsletter__brush-player');
-  if (!brush || !target || prefersReducedMotion()) return;
+/** "When the block reaches 85 % of the viewport": its top crosses the line 15 % above the bottom. */
+export const BRUSH_ROOT_MARGIN = `0px 0px -${Math.round((1 - NEWSLETTER_BRUSH_VIEWPORT_RATIO) * 100)}% 0px`;
+
+function draw(brush: HTMLElement, target: HTMLElement): void {
   void Promise.all([import('./lottie.tsx'), import('../animations/brush.ts')]).then(([{ playLottie }, { brushAnimation }]) => {
     brush.classList.add('newsletter__brush--drawing');
     playLottie(target, brushAnimation, {
@@ -16,4 +12,30 @@ export function startNewsletterBrush(block: HTMLElement): void {
       onComplete: () => brush.classList.add('newsletter__brush--drawn'),
     });
   });
+}
+
+/**
+ * The newsletter block's brush stroke, drawn once in 1.5 s as the block comes up to 85 % of
+ * the viewport. A block already there when the page opens (a short page) keeps its still
+ * stroke: nothing reaches anything, and React and the Lottie player stay off the first load.
+ * Under reduced motion the stroke stays still too.
+ */
+export function startNewsletterBrush(block: HTMLElement): void {
+  const brush = block.querySelector<HTMLElement>('.newsletter__brush');
+  const target = brush?.querySelector<HTMLElement>('.newsletter__brush-player');
+  if (!brush || !target || prefersReducedMotion() || !('IntersectionObserver' in window)) return;
+  let first = true;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const inView = entries.some((entry) => entry.isIntersecting);
+      if (first && inView) observer.disconnect();
+      else if (inView) {
+        observer.disconnect();
+        draw(brush, target);
+      }
+      first = false;
+    },
+    { rootMargin: BRUSH_ROOT_MARGIN },
+  );
+  observer.observe(block);
 }

@@ -1,4 +1,4 @@
-import { MOBILE_BELOW_PX, NEWSLETTER_BRUSH_VIEWPORT_RATIO } from '../../shared/constants.ts';
+import { MOBILE_BELOW_PX } from '../../shared/constants.ts';
 import type { IslandStart } from './runtime.ts';
 
 export type IslandDefinition = {
@@ -33,12 +33,8 @@ export const ISLANDS: Record<string, IslandDefinition> = {
   'gallery-grid': { strategy: 'visible', load: gallery },
   'job-modal': { strategy: 'load', load: () => import('./job-modal.ts').then((module) => module.startJobModal) },
   'loading-splash': { strategy: 'idle', load: () => import('./loading-splash.ts').then((module) => module.startLoadingSplash) },
-  'newsletter-brush': {
-    strategy: 'visible',
-    // "When the block reaches 85 % of the viewport": its top crosses the line 15 % above the bottom.
-    rootMargin: `0px 0px -${Math.round((1 - NEWSLETTER_BRUSH_VIEWPORT_RATIO) * 100)}% 0px`,
-    load: () => import('./newsletter-brush.ts').then((module) => module.startNewsletterBrush),
-  },
+  // Idle, not visible: it must know whether the block was already in view when the page opened.
+  'newsletter-brush': { strategy: 'idle', load: () => import('./newsletter-brush.ts').then((module) => module.startNewsletterBrush) },
   cursor: {
     strategy: 'idle',
     media: `(hover: hover) and (pointer: fine) and (min-width: ${MOBILE_BELOW_PX}px)`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { PAGE_TYPES, resolvePageType } from '../support/page-types.ts';
 import { contextAt, WIDTHS } from '../support/pages.ts';
+import { rememberConsent } from '../support/consent.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -35,6 +36,7 @@ describe.each(WIDTHS)('accessibility (axe, WCAG 2.x A/AA) at %i px', (width) => 
   it.concurrent.for(PAGE_TYPES)('$name has no serious or critical violation', async (target, { expect }) => {
     const siteUrl = inject('siteUrl');
     const context = await browser.newContext(contextAt(width));
+    await rememberConsent(context);
     try {
       const page = await context.newPage();
       const path = await resolvePageType(page, siteUrl, target);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent.ts';
@@ -142,6 +143,23 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     expect(Math.abs((reject?.width ?? 0) - (accept?.width ?? 0))).toBeLessThanOrEqual(1);
     expect(reject?.height).toBe(accept?.height);
     expect(accept?.height).toBeGreaterThanOrEqual(44);
+    const axe = await new AxeBuilder({ page })
+      .include('dialog.cookie-consent')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(
+      axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    // A sheet at the bottom of a phone; a centred card on a desktop.
+    const box = await dialog(page).boundingBox();
+    if (!box) throw new Error('the dialog has no box');
+    if (width === 390) {
+      expect(Math.round(box.width)).toBe(390);
+      expect(Math.round(box.y + box.height)).toBe(844);
+    } else {
+      expect(box.width).toBeLessThanOrEqual(560);
+      expect(Math.abs(box.x - (1440 - box.x - box.width))).toBeLessThanOrEqual(1);
+    }
 
     // Consent Mode's defaults are the very first thing in dataLayer.
     const before = await dataLayer(page);
@@ -245,7 +263,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
   });
 });
 
-describe('cookie consent over time and without motion', () => {
+describe('cookie consent over time, without motion, on the privacy page', () => {
   it('asks again when the stored choice is older than six months; an expired accept loads nothing', async () => {
     const context = await newContext(contextAt(390));
     const { page, requested } = await watchedPage(context);
@@ -284,5 +302,23 @@ describe('cookie consent over time and without motion', () => {
     await tagManagerLoaded(page);
     expect(requested).toHaveLength(1);
     expect(await standInLog()).toHaveLength(1);
+  });
+
+  it('opens on the privacy page without blocking it, so what it asks about can be read', async () => {
+    const context = await newContext(contextAt(390));
+    const { page, requested } = await watchedPage(context);
+    await page.goto(url('/'));
+    await opened(page);
+    await dialog(page).getByRole('link').click();
+    await page.waitForURL(url(`${buildPath('privacy', 'it')}#cookies`));
+    await opened(page);
+    expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(false);
+    // The page behind takes focus and clicks: it is not inert.
+    await page.locator('main').focus();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await dialog(page).getByRole('button', { name: 'Rifiuta' }).click();
+    expect(await storedChoice(page)).toMatchObject({ choice: 'rejected' });
+    await settle(page);
+    expect(requested).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { languageOf, loadImages } from '../support/pages.ts';
+import { rememberConsent } from '../support/consent.ts';
 
 /** Pages open at once in the one browser. */
 const TABS = 4;
@@ -30,6 +31,7 @@ describe('every page reachable from the six home pages', () => {
     browser = await launchBrowser();
     // Italian, so that `/` is served and not redirected to a detected language.
     context = await browser.newContext({ locale: 'it-IT' });
+    await rememberConsent(context);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { contextAt, firstDetailLink, type Width } from '../support/pages.ts';
+import { rememberConsent } from '../support/consent.ts';
 
 /**
  * The four forms as a visitor uses them in Chromium, each submitted once with JavaScript (the
@@ -210,6 +211,7 @@ const contexts: BrowserContext[] = [];
 
 async function open(width: Width, javaScript: boolean, path: string) {
   const context = await browser.newContext({ ...contextAt(width), javaScriptEnabled: javaScript });
+  await rememberConsent(context);
   contexts.push(context);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -254,6 +256,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The position form is on each position page: the first one the list links to.
   const context = await browser.newContext(contextAt(1440));
+  await rememberConsent(context);
   const page = await context.newPage();
   const list = buildPath('positions', 'it');
   await page.goto(`${inject('siteUrl')}${list}`);

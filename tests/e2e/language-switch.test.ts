@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { rememberConsent } from '../support/consent.ts';
 
 type Item = { id: number; slug: string; title: string };
 
@@ -28,6 +29,7 @@ describe('switching language', () => {
 
     // An English-speaking browser, so that only the remembered choice can explain /de.
     const context = await browser.newContext({ locale: 'en-GB' });
+    await rememberConsent(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -36,10 +38,10 @@ describe('switching language', () => {
 
     await page.goto(`${siteUrl}/news/${italian.slug}`);
     expect(await page.locator('h1').textContent()).toBe(italian.title);
-    await page
-      .getByRole('navigation', { name: 'Lingua' })
-      .getByRole('link', { name: /Deutsch/ })
-      .click();
+    // The header's language box opens under the pointer (or on focus), then the link is chosen.
+    const languages = page.getByRole('navigation', { name: 'Lingua' });
+    await languages.getByRole('button').click();
+    await languages.getByRole('link', { name: /Deutsch/ }).click();
     await page.waitForURL(`${siteUrl}/de/neuigkeiten/${target.slug}`);
     expect(await page.locator('h1').textContent()).toBe(target.title);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { contextAt, firstDetailLink, loadImages, WIDTHS } from '../support/pages.ts';
+import { rememberConsent } from '../support/consent.ts';
 
 /** Git-ignored: full-page pictures for a person to look at, not compared by the test. */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -36,6 +37,7 @@ describe('full-page screenshots', () => {
     it.each(SCREENS)(`$name at ${width} px`, async (screen) => {
       const siteUrl = inject('siteUrl');
       const context = await browser.newContext(contextAt(width));
+      await rememberConsent(context);
       try {
         const page = await context.newPage();
         const path = await screen.path(page, siteUrl);

@@ -72,7 +72,9 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
       log({ level: 'error', event: 'forms.unavailable', form, reason: prepared.unavailable });
       return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
     }
-    const errors = Object.fromEntries(Object.entries(prepared.errors as FieldErrors).map(([field, error]) => [field, messageOf(m.forms, error)]));
+    const errors = Object.fromEntries(
+      Object.entries(prepared.errors as FieldErrors).map(([field, error]) => [field, messageOf(m.forms, error)]),
+    );
     const message = prepared.missingRequired ? m.forms.application.missingRequired : m.forms.common.errorSummary;
     return { status: 400, state: state('invalid', message, { errors }) };
   }
