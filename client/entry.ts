@@ -5,6 +5,7 @@ import './styles/consent.css';
 import { TIMINGS_MS } from '../shared/constants.ts';
 import { watchPreloadErrors } from './islands/chunk-reload.ts';
 import { trackMode } from './islands/mode.ts';
+import './islands/page-open.ts';
 import { startIslands } from './islands/runtime.ts';
 
 /**

@@ -8,6 +8,7 @@ import { launchBrowser } from '../tests/support/browser.ts';
 import { PAGE_TYPES, type PageType, resolvePageType } from '../tests/support/page-types.ts';
 import { contextAt, WIDTHS, type Width } from '../tests/support/pages.ts';
 import { ROOT, type RunningSite, startSite } from './site.ts';
+import { LOCALES } from '../shared/locales.ts';
 
 /**
  * `npm run size`: builds the client, opens one page of every page type at 390 and 1440 px in
@@ -274,6 +275,11 @@ console.log(
 
 const byGzip = (a: { gzip: number }, b: { gzip: number }) => b.gzip - a.gzip;
 console.log(`\nall own chunks (every island, loaded or not): ${kb(ownTotal)} in ${ownChunks.length} files`);
+const translations = ownChunks.filter((chunk) => (LOCALES as readonly string[]).includes(chunk.name));
+const translationTotal = translations.reduce((total, chunk) => total + chunk.gzip, 0);
+console.log(
+  `  = code ${kb(ownTotal - translationTotal)} + the forms' messages in ${translations.length} languages ${kb(translationTotal)} (a form loads its language and English)`,
+);
 for (const chunk of ownChunks.toSorted(byGzip).slice(0, 8)) console.log(`  ${chunk.file.padEnd(40)} ${kb(chunk.gzip).padStart(9)}`);
 console.log('largest vendor chunks:');
 for (const chunk of chunks.filter((chunk) => chunk.vendor).toSorted(byGzip))

@@ -8,6 +8,8 @@ const KEY = 'chunk-reload-at';
  * Returns whether a reload was started.
  */
 export function reloadAfterChunkFailure(now = Date.now()): boolean {
+  // Offline, a reload would swap a readable page for the browser's error page.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   let last = 0;
   try {
     last = Number(sessionStorage.getItem(KEY) ?? 0);

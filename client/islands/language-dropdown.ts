@@ -1,3 +1,5 @@
+const SAME_PRESS_MS = 500;
+
 /**
  * The header's language box expands on hover or focus and closes on a click outside it
  * (spec §4). Without JavaScript the same happens in CSS with `:hover` and `:focus-within`;
@@ -7,13 +9,20 @@ export function startLanguageDropdown(box: HTMLElement): void {
   const button = box.querySelector<HTMLButtonElement>('.language-switcher__current');
   if (!button) return;
   box.dataset.managed = 'true';
+  // A press focuses the button (which opens the box) and then clicks it: that click must not close it again.
+  let openedAt = 0;
   const setOpen = (open: boolean) => {
+    if (open && !box.hasAttribute('data-open')) openedAt = performance.now();
     box.toggleAttribute('data-open', open);
     button.setAttribute('aria-expanded', String(open));
   };
   setOpen(box.contains(document.activeElement));
 
-  button.addEventListener('click', () => setOpen(!box.hasAttribute('data-open')));
+  button.addEventListener('click', () => {
+    const open = box.hasAttribute('data-open');
+    if (open && performance.now() - openedAt < SAME_PRESS_MS) return;
+    setOpen(!open);
+  });
   box.addEventListener('focusin', () => setOpen(true));
   box.addEventListener('focusout', (event) => {
     if (!box.contains(event.relatedTarget as Node | null)) setOpen(false);

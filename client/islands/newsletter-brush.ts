@@ -1,5 +1,6 @@
 import { NEWSLETTER_BRUSH_VIEWPORT_RATIO } from '../../shared/constants.ts';
 import { prefersReducedMotion } from './motion.ts';
+import { pageOpen } from './page-open.ts';
 
 /** "When the block reaches 85 % of the viewport": its top crosses the line 15 % above the bottom. */
 export const BRUSH_ROOT_MARGIN = `0px 0px -${Math.round((1 - NEWSLETTER_BRUSH_VIEWPORT_RATIO) * 100)}% 0px`;
@@ -17,23 +18,25 @@ function draw(brush: HTMLElement, target: HTMLElement): void {
 /**
  * The newsletter block's brush stroke, drawn once in 1.5 s as the block comes up to 85 % of
  * the viewport. A block already there when the page opens (a short page) keeps its still
- * stroke: nothing reaches anything, and React and the Lottie player stay off the first load.
+ * stroke until it leaves and comes up again, so React and the Lottie player stay off the
+ * first load; the entry notes the scroll position at the start, so a late island can tell.
  * Under reduced motion the stroke stays still too.
  */
 export function startNewsletterBrush(block: HTMLElement): void {
   const brush = block.querySelector<HTMLElement>('.newsletter__brush');
   const target = brush?.querySelector<HTMLElement>('.newsletter__brush-player');
   if (!brush || !target || prefersReducedMotion() || !('IntersectionObserver' in window)) return;
-  let first = true;
+  const top = block.getBoundingClientRect().top + window.scrollY;
+  // In view when the page opened: wait until it has left and comes up again.
+  let skipNext = top < pageOpen.scrollY + pageOpen.viewportHeight * NEWSLETTER_BRUSH_VIEWPORT_RATIO;
   const observer = new IntersectionObserver(
     (entries) => {
       const inView = entries.some((entry) => entry.isIntersecting);
-      if (first && inView) observer.disconnect();
-      else if (inView) {
+      if (inView && !skipNext) {
         observer.disconnect();
         draw(brush, target);
       }
-      first = false;
+      if (!inView) skipNext = false;
     },
     { rootMargin: BRUSH_ROOT_MARGIN },
   );

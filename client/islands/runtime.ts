@@ -22,14 +22,22 @@ function readProps(element: HTMLElement): unknown {
 async function start(element: HTMLElement, definition: IslandDefinition): Promise<void> {
   if (element.dataset.islandStarted) return;
   element.dataset.islandStarted = 'true';
-  let run: IslandStart;
+  let run: IslandStart | undefined;
   try {
     run = await definition.load();
   } catch (error) {
+    if (!navigator.onLine) {
+      // The connection dropped: try again when it is back; the server markup works meanwhile.
+      delete element.dataset.islandStarted;
+      window.addEventListener('online', () => void start(element, definition), { once: true });
+      return;
+    }
     // Most likely a deploy replaced the chunk: one guarded reload, or the server markup stays.
     if (!reloadAfterChunkFailure()) console.warn(`island ${element.dataset.island} did not load: ${(error as Error).message}`);
     return;
   }
+  // A failed preload that started the reload resolves to nothing: the page is going away.
+  if (typeof run !== 'function') return;
   try {
     await run(element, readProps(element));
   } catch (error) {

@@ -1,0 +1,142 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { rememberConsent } from './consent.ts';
+import { contextAt, type Width } from './pages.ts';
+
+/**
+ * Helpers for tests of the islands' behaviours (tests/e2e/behaviours.test.ts): a visitor whose
+ * page records what went wrong, which island chunks it fetched, and when the elements the
+ * islands show and hide changed, timed by the page's own clock so that "not before 100 ms"
+ * does not depend on how fast the test talks to the browser.
+ */
+
+/** Elements whose `hidden` and `open` attributes are logged with the page's time. */
+export const WATCHED = ['.floating-promo', '.gallery-overlay', 'dialog.job-modal', '.loading-splash', '.progress-bar', '.cursor-dot'];
+
+export type Change = { selector: string; hidden: boolean; open: boolean; at: number };
+
+export type Visitor = {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and warnings, and uncaught page errors, in order. */
+  problems: string[];
+  /** The names of the JavaScript chunks asked for, in order (`vendor-react`, `gallery`, …). */
+  chunks: string[];
+  /** The names of the chunks that arrived. */
+  arrived: string[];
+};
+
+export type VisitorOptions = {
+  width: Width;
+  reducedMotion?: boolean;
+  /** Runs on the context before the page is opened (more init scripts, routes). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+};
+
+/** `vendor-react` for `/assets/vendor-react-ZWInl7M0.js`; null for anything but a built chunk. */
+export function chunkName(url: string): string | null {
+  const match = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname);
+  return match?.[1] ?? null;
+}
+
+/** A CSS time (`1.05s`, `500ms`) in milliseconds. */
+export function milliseconds(time: string): number {
+  const value = Number.parseFloat(time);
+  return time.trim().endsWith('ms') ? value : value * 1000;
+}
+
+/**
+ * A fresh context and page at one width, the cookie choice already made (the consent dialog is
+ * modal and would take every click), with the recorders of this file installed.
+ */
+export async function newVisitor(browser: Browser, options: VisitorOptions): Promise<Visitor> {
+  const context = await browser.newContext({
+    ...contextAt(options.width),
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  await rememberConsent(context);
+  await context.addInitScript((selectors: string[]) => {
+    const log: Change[] = [];
+    Object.defineProperty(window, '__changes', { value: log });
+    Object.defineProperty(window, '__stamps', { value: {} });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target;
+        if (!(target instanceof HTMLElement)) continue;
+        const selector = selectors.find((candidate) => target.matches(candidate));
+        if (selector)
+          log.push({ selector, hidden: target.hasAttribute('hidden'), open: target.hasAttribute('open'), at: performance.now() });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden', 'open'] });
+  }, WATCHED);
+  await options.prepare?.(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const chunks: string[] = [];
+  const arrived: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const name = chunkName(request.url());
+    if (name) chunks.push(name);
+  });
+  page.on('requestfinished', (request) => {
+    const name = chunkName(request.url());
+    if (name) arrived.push(name);
+  });
+  return { context, page, problems, chunks, arrived };
+}
+
+/** The logged changes of one watched element (its selector as in WATCHED), oldest first. */
+export function changesOf(page: Page, selector: string): Promise<Change[]> {
+  return page.evaluate(
+    (wanted) => (window as unknown as { __changes: Change[] }).__changes.filter((change) => change.selector === wanted),
+    selector,
+  );
+}
+
+/** The page time of the first change of `selector` to shown (`hidden` false) or hidden. */
+export async function firstChange(page: Page, selector: string, hidden: boolean, after = 0): Promise<number | undefined> {
+  return (await changesOf(page, selector)).find((change) => change.hidden === hidden && change.at >= after)?.at;
+}
+
+/** Records the page time of the next event of this type on `window` (capture), read with `stampOf`. */
+export function armStamp(page: Page, type: string): Promise<void> {
+  return page.evaluate((eventType) => {
+    const stamps = (window as unknown as { __stamps: Record<string, number> }).__stamps;
+    delete stamps[eventType];
+    window.addEventListener(
+      eventType,
+      () => {
+        stamps[eventType] ??= performance.now();
+      },
+      { capture: true, once: true },
+    );
+  }, type);
+}
+
+export async function stampOf(page: Page, type: string): Promise<number> {
+  const at = await page.evaluate((eventType) => (window as unknown as { __stamps: Record<string, number> }).__stamps[eventType], type);
+  if (at === undefined) throw new Error(`no ${type} event was recorded`);
+  return at;
+}
+
+/** Waits until the page's clock reads at least `ms` since its navigation started. */
+export async function untilPageTime(page: Page, ms: number): Promise<void> {
+  await page.waitForFunction((at) => performance.now() >= at, ms, { polling: 50, timeout: ms + 5000 });
+}
+
+/**
+ * Resolves once a chunk of this name has arrived and had time to run: the island runtime starts
+ * an island a few microtasks after its module is evaluated, well within the 50 ms given here.
+ */
+export async function chunkRan(visitor: Visitor, name: string, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!visitor.arrived.includes(name)) {
+    if (Date.now() > deadline)
+      throw new Error(`the ${name} chunk did not arrive within ${timeout} ms (asked for: ${visitor.chunks.join(', ')})`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await visitor.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
