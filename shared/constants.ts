@@ -53,6 +53,8 @@ export const TIMINGS_MS = {
 
 export const SCROLL_THRESHOLD = 0.025;
 export const NEWSLETTER_BRUSH_VIEWPORT_RATIO = 0.85;
+/** "When the block reaches 85 % of the viewport": its top crosses the line 15 % above the bottom. */
+export const NEWSLETTER_BRUSH_ROOT_MARGIN = `0px 0px -${Math.round((1 - NEWSLETTER_BRUSH_VIEWPORT_RATIO) * 100)}% 0px`;
 export const RIPPLE_DEFAULTS = { resolution: 256, dropRadius: 20, perturbance: 0.03 } as const;
 
 /** The language cookie: the previous site's name, so returning visitors keep their language. */

@@ -1,9 +1,6 @@
-import { NEWSLETTER_BRUSH_VIEWPORT_RATIO } from '../../shared/constants.ts';
+import { NEWSLETTER_BRUSH_ROOT_MARGIN, NEWSLETTER_BRUSH_VIEWPORT_RATIO } from '../../shared/constants.ts';
 import { prefersReducedMotion } from './motion.ts';
 import { pageOpen } from './page-open.ts';
-
-/** "When the block reaches 85 % of the viewport": its top crosses the line 15 % above the bottom. */
-export const BRUSH_ROOT_MARGIN = `0px 0px -${Math.round((1 - NEWSLETTER_BRUSH_VIEWPORT_RATIO) * 100)}% 0px`;
 
 function draw(brush: HTMLElement, target: HTMLElement): void {
   void Promise.all([import('./lottie.tsx'), import('../animations/brush.ts')]).then(([{ playLottie }, { brushAnimation }]) => {
@@ -38,7 +35,7 @@ export function startNewsletterBrush(block: HTMLElement): void {
       }
       if (!inView) skipNext = false;
     },
-    { rootMargin: BRUSH_ROOT_MARGIN },
+    { rootMargin: NEWSLETTER_BRUSH_ROOT_MARGIN },
   );
   observer.observe(block);
 }

@@ -4,11 +4,10 @@ import { heartAnimation } from '../../client/animations/heart.ts';
 import { reloadAfterChunkFailure } from '../../client/islands/chunk-reload.ts';
 import { wrapIndex } from '../../client/islands/gallery.ts';
 import { scrollProgress } from '../../client/islands/header.ts';
-import { BRUSH_ROOT_MARGIN } from '../../client/islands/newsletter-brush.ts';
 import { prefetchAllowed } from '../../client/islands/prefetch.ts';
 import { assumedProgress } from '../../client/islands/progress.ts';
 import { ISLANDS } from '../../client/islands/registry.ts';
-import { SCROLL_THRESHOLD, TIMINGS_MS } from '../../shared/constants.ts';
+import { NEWSLETTER_BRUSH_ROOT_MARGIN, SCROLL_THRESHOLD, TIMINGS_MS } from '../../shared/constants.ts';
 
 describe('island registry', () => {
   it('loads React, zod and Lottie only on interaction or when an animation is due', () => {
@@ -20,7 +19,7 @@ describe('island registry', () => {
   });
 
   it('draws the brush when the newsletter block reaches 85 % of the viewport', () => {
-    expect(BRUSH_ROOT_MARGIN).toBe('0px 0px -15% 0px');
+    expect(NEWSLETTER_BRUSH_ROOT_MARGIN).toBe('0px 0px -15% 0px');
   });
 
   it('loads the cursor only on hover-capable screens of 1200 px and more', () => {
