@@ -6,7 +6,7 @@ import { TIMINGS_MS } from '../shared/constants.ts';
 import { watchPreloadErrors } from './islands/chunk-reload.ts';
 import { trackMode } from './islands/mode.ts';
 import './islands/page-open.ts';
-import { startIslands } from './islands/runtime.ts';
+import { startIslands, whenIdle } from './islands/runtime.ts';
 
 /**
  * The browser entry (ARCHITECTURE.md step 8): the mode, the chunk-failure guard and the
@@ -17,7 +17,4 @@ watchPreloadErrors();
 trackMode();
 startIslands();
 
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-whenIdle(() => void import('./islands/prefetch.ts').then((module) => module.prefetchLikelyPages()), {
-  timeout: TIMINGS_MS.idlePrefetchTimeout,
-});
+whenIdle(() => void import('./islands/prefetch.ts').then((module) => module.prefetchLikelyPages()), TIMINGS_MS.idlePrefetchTimeout);

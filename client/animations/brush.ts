@@ -1,77 +1,52 @@
-import { identityTransform, keyframes, still } from './keyframes.ts';
+import { keyframes, oneLayerAnimation, still } from './keyframes.ts';
 
 const FPS = 60;
 /** Drawn once in 1.5 s (spec §4). */
 const DURATION = 1.5 * FPS;
 
 /** The newsletter block's brush stroke: one wavy line whose end is drawn along its path. */
-export const brushAnimation = {
-  v: '5.7.4',
-  fr: FPS,
-  ip: 0,
-  op: DURATION,
-  w: 300,
-  h: 40,
-  nm: 'brush',
-  ddd: 0,
-  assets: [],
-  layers: [
+export const brushAnimation = oneLayerAnimation({
+  name: 'brush',
+  width: 300,
+  height: 40,
+  fps: FPS,
+  frames: DURATION,
+  transform: { p: still([0, 0, 0]), a: still([0, 0, 0]), s: still([100, 100, 100]) },
+  items: [
     {
-      ddd: 0,
-      ind: 1,
-      ty: 4,
-      nm: 'stroke',
-      sr: 1,
-      ao: 0,
-      ip: 0,
-      op: DURATION,
-      st: 0,
-      bm: 0,
-      ks: { o: still(100), r: still(0), p: still([0, 0, 0]), a: still([0, 0, 0]), s: still([100, 100, 100]) },
-      shapes: [
-        {
-          ty: 'gr',
-          nm: 'stroke shape',
-          it: [
-            {
-              ty: 'sh',
-              ks: still({
-                c: false,
-                v: [
-                  [8, 28],
-                  [110, 16],
-                  [200, 24],
-                  [292, 12],
-                ],
-                i: [
-                  [0, 0],
-                  [-40, 2],
-                  [-35, -4],
-                  [-30, 4],
-                ],
-                o: [
-                  [30, -6],
-                  [35, -2],
-                  [35, 4],
-                  [0, 0],
-                ],
-              }),
-            },
-            { ty: 'st', c: still([0.663, 0.31, 0.173, 1]), o: still(100), w: still(9), lc: 2, lj: 2 },
-            {
-              ty: 'tm',
-              s: still(0),
-              e: keyframes([
-                [0, [0]],
-                [DURATION, [100]],
-              ]),
-              o: still(0),
-              m: 1,
-            },
-            identityTransform,
-          ],
-        },
-      ],
+      ty: 'sh',
+      ks: still({
+        c: false,
+        v: [
+          [8, 28],
+          [110, 16],
+          [200, 24],
+          [292, 12],
+        ],
+        i: [
+          [0, 0],
+          [-40, 2],
+          [-35, -4],
+          [-30, 4],
+        ],
+        o: [
+          [30, -6],
+          [35, -2],
+          [35, 4],
+          [0, 0],
+        ],
+      }),
+    },
+    { ty: 'st', c: still([0.663, 0.31, 0.173, 1]), o: still(100), w: still(9), lc: 2, lj: 2 },
+    {
+      ty: 'tm',
+      s: still(0),
+      e: keyframes([
+        [0, [0]],
+        [DURATION, [100]],
+      ]),
+      o: still(0),
+      m: 1,
     },
   ],
-};
+});

@@ -2,13 +2,13 @@ import {
   CONSENT_DEFAULT,
   CONSENT_GRANTED,
   CONSENT_STORAGE_KEY,
-  type ConsentChoice,
   type ConsentProps,
   consentProps,
   readConsent,
   serializeConsent,
   tagManagerScriptUrl,
 } from '../../shared/consent.ts';
+import { readLocal, writeLocal } from './storage.ts';
 
 declare global {
   interface Window {
@@ -27,22 +27,6 @@ function gtag(..._args: unknown[]): void {
   window.dataLayer ??= [];
   // biome-ignore lint/complexity/noArguments: Consent Mode commands must be pushed as an `arguments` object
   window.dataLayer.push(arguments);
-}
-
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function store(choice: ConsentChoice): void {
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, serializeConsent(choice, Date.now()));
-  } catch {
-    // Storage refused (private mode, full): the choice holds for this page only.
-  }
 }
 
 /** Grants consent and loads the tag manager, once per page; nothing loads without a container id. */
@@ -89,7 +73,7 @@ export function startConsent(element: HTMLElement, props: unknown): void {
   const dialog = element;
   const config = consentProps(props);
   gtag('consent', 'default', { ...CONSENT_DEFAULT });
-  const stored = readConsent(readStored(), Date.now());
+  const stored = readConsent(readLocal(CONSENT_STORAGE_KEY), Date.now());
   if (stored?.choice === 'accepted') grant(config);
 
   const open = () => {
@@ -103,7 +87,7 @@ export function startConsent(element: HTMLElement, props: unknown): void {
     const button = (event.target as Element).closest<HTMLElement>('[data-consent-choice]');
     const choice = button?.dataset.consentChoice;
     if (choice !== 'accepted' && choice !== 'rejected') return;
-    store(choice);
+    writeLocal(CONSENT_STORAGE_KEY, serializeConsent(choice, Date.now()));
     dialog.close(choice);
     if (choice === 'accepted') grant(config);
     else withdraw();

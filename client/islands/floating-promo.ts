@@ -1,14 +1,8 @@
-import { LOCAL_STORAGE_KEYS, MOBILE_BELOW_PX, TIMINGS_MS } from '../../shared/constants.ts';
+import { LOCAL_STORAGE_KEYS, TIMINGS_MS } from '../../shared/constants.ts';
+import { readLocal, writeLocal } from './storage.ts';
+import { islandStore, modeAtom } from './store.ts';
 
 const CLOSED = 'closed';
-
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The floating promo (spec §4): from 1200 px it slides in after 1500 ms, below it fades in
@@ -16,8 +10,8 @@ function readStorage(key: string): string | null {
  * Closing remembers that and fades it out over 0.4 s.
  */
 export function startFloatingPromo(promo: HTMLElement): void {
-  if (readStorage(LOCAL_STORAGE_KEYS.floating) === CLOSED) return;
-  const desktop = window.matchMedia(`(min-width: ${MOBILE_BELOW_PX}px)`).matches;
+  if (readLocal(LOCAL_STORAGE_KEYS.floating) === CLOSED) return;
+  const desktop = islandStore.get(modeAtom) === 'desktop';
   promo.classList.add(desktop ? 'floating-promo--slide' : 'floating-promo--fade');
 
   setTimeout(() => {
@@ -27,11 +21,7 @@ export function startFloatingPromo(promo: HTMLElement): void {
   }, TIMINGS_MS.floatingPromoDelay);
 
   promo.querySelector('.floating-promo__close')?.addEventListener('click', () => {
-    try {
-      localStorage.setItem(LOCAL_STORAGE_KEYS.floating, CLOSED);
-    } catch {
-      // Private mode without storage: closed for this page only.
-    }
+    writeLocal(LOCAL_STORAGE_KEYS.floating, CLOSED);
     promo.classList.remove('floating-promo--slide');
     promo.classList.add('floating-promo--fade');
     promo.classList.remove('floating-promo--shown');

@@ -2,6 +2,7 @@ import { format } from '../../shared/i18n/format.ts';
 import { TIMINGS_MS } from '../../shared/constants.ts';
 import { trapFocus } from './focus-trap.ts';
 import { GALLERY_CLOSE, GALLERY_CLOSED, GALLERY_OPEN, type GalleryItem, type GalleryOpenDetail } from './gallery-events.ts';
+import { startIsland } from './runtime.ts';
 import { lockScroll } from './scroll-lock.ts';
 
 const SWIPE_MIN_PX = 50;
@@ -124,27 +125,14 @@ function startOverlay(overlay: HTMLElement, props: { counter?: string }): void {
   });
 }
 
-let overlayStarted = false;
-
 /** One chunk for the overlay and the grids: whichever marker fires first loads it. */
 export function startGallery(element: HTMLElement, props: unknown): void {
   if (element.classList.contains('gallery-overlay')) {
-    overlayStarted = true;
     startOverlay(element, props as { counter?: string });
     return;
   }
   startGrid(element);
   // A grid seen before the idle overlay started: start the overlay now, so a click works.
   const overlay = document.querySelector<HTMLElement>('.gallery-overlay[data-island="gallery"]');
-  if (!overlayStarted && overlay && !overlay.dataset.islandStarted) {
-    overlay.dataset.islandStarted = 'true';
-    overlayStarted = true;
-    let overlayProps: { counter?: string } = {};
-    try {
-      overlayProps = JSON.parse(overlay.dataset.props ?? '{}');
-    } catch {
-      // The counter falls back to "1 / 5".
-    }
-    startOverlay(overlay, overlayProps);
-  }
+  if (overlay) startIsland(overlay);
 }

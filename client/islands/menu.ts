@@ -1,6 +1,6 @@
-import { MOBILE_BELOW_PX } from '../../shared/constants.ts';
 import { trapFocus } from './focus-trap.ts';
 import { lockScroll } from './scroll-lock.ts';
+import { islandStore, modeAtom } from './store.ts';
 
 type MenuProps = { openLabel?: string; closeLabel?: string };
 
@@ -16,20 +16,19 @@ export function startMenu(menu: HTMLElement, props: unknown): void {
   const { openLabel, closeLabel } = props as MenuProps;
   const toggle = menu.querySelector('summary');
   const label = toggle?.querySelector('.visually-hidden');
-  const desktop = window.matchMedia(`(min-width: ${MOBILE_BELOW_PX}px)`);
   let releaseFocus: (() => void) | null = null;
 
   const apply = () => {
     const open = menu.open;
     toggle?.setAttribute('aria-expanded', String(open));
     if (label && openLabel && closeLabel) label.textContent = open ? closeLabel : openLabel;
-    lockScroll('menu', open && !desktop.matches);
+    lockScroll('menu', open && islandStore.get(modeAtom) === 'mobile');
     releaseFocus?.();
     releaseFocus = open ? trapFocus(menu) : null;
   };
 
   menu.addEventListener('toggle', apply);
-  desktop.addEventListener('change', apply);
+  islandStore.sub(modeAtom, apply);
   menu.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !menu.open) return;
     menu.open = false;

@@ -1,4 +1,5 @@
 import { LOCAL_STORAGE_KEYS, MOBILE_BELOW_PX } from '../../shared/constants.ts';
+import { writeLocal } from './storage.ts';
 import { islandStore, modeAtom } from './store.ts';
 
 /**
@@ -11,11 +12,7 @@ export function trackMode(): void {
     const mode = desktop.matches ? 'desktop' : 'mobile';
     islandStore.set(modeAtom, mode);
     document.documentElement.dataset.mode = mode;
-    try {
-      localStorage.setItem(LOCAL_STORAGE_KEYS.mode, mode);
-    } catch {
-      // No storage (private mode): the attribute and the store still know.
-    }
+    writeLocal(LOCAL_STORAGE_KEYS.mode, mode);
   };
   desktop.addEventListener('change', apply);
   apply();

@@ -45,8 +45,9 @@ async function start(element: HTMLElement, definition: IslandDefinition): Promis
   }
 }
 
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+/** When the browser has nothing else to do, or after `timeout` ms at the latest. */
+export function whenIdle(callback: () => void, timeout = 2000): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout });
   else setTimeout(callback, 200);
 }
 
@@ -95,6 +96,12 @@ function scheduleWhenMatching(element: HTMLElement, definition: IslandDefinition
     schedule(element, definition);
   };
   query.addEventListener('change', onChange);
+}
+
+/** Starts one island now, whatever its strategy (a grid needs its overlay before a click). */
+export function startIsland(element: HTMLElement): void {
+  const definition = ISLANDS[element.dataset.island ?? ''];
+  if (definition) void start(element, definition);
 }
 
 export function startIslands(root: ParentNode = document): void {

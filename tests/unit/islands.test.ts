@@ -98,7 +98,7 @@ describe('Lottie animations', () => {
   it('pulse the heart over 4 s in a loop and draw the brush in 1.5 s', () => {
     expect((heartAnimation.op - heartAnimation.ip) / heartAnimation.fr).toBe(TIMINGS_MS.loaderHeartPulse / 1000);
     expect((brushAnimation.op - brushAnimation.ip) / brushAnimation.fr).toBe(TIMINGS_MS.newsletterBrush / 1000);
-    const trim = brushAnimation.layers[0]?.shapes[0]?.it.find((item) => item.ty === 'tm') as {
+    const trim = brushAnimation.layers[0]?.shapes[0]?.it.find((item) => item.ty === 'tm') as unknown as {
       e: { k: Array<{ t: number; s: number[] }> };
     };
     expect(trim.e.k.at(-1)).toMatchObject({ t: brushAnimation.op, s: [100] });
