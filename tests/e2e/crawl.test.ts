@@ -16,7 +16,11 @@ type PageFacts = { headings: number; hrefs: string[]; images: { markup: string; 
 
 /** Every source an `<img>` or `<picture>` may load (any `srcset` candidate, not only the one this viewport picks). */
 function readPage(): PageFacts {
-  const candidates = (srcset: string) => srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0]).filter(Boolean);
+  const candidates = (srcset: string) =>
+    srcset
+      .split(',')
+      .map((entry) => entry.trim().split(/\s+/)[0])
+      .filter(Boolean);
   const absolute = (url: string) => new URL(url, document.baseURI).href;
   return {
     headings: document.querySelectorAll('h1').length,
