@@ -1,8 +1,8 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 
 export const ORIGIN = 'https://www.lagoserena.test';
-/** The demo stand-ins the worker talks to (see vitest.config.ts). */
-export const DEMO = 'http://127.0.0.1:8891';
+/** The demo stand-ins the worker talks to: the origin vitest.config.ts points the CMS at. */
+export const DEMO = new URL(env.CMS_BASE_URL).origin;
 
 /** A request to the worker under test, redirects left to the test to inspect. */
 export function get(path: string, headers: Record<string, string> = {}): Promise<Response> {

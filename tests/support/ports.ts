@@ -1,4 +1,9 @@
-/** Fixed local ports for the suites, away from `npm start`'s 8787/8790 so both can run. */
-export const INTEGRATION_DEMO_PORT = 8891;
-export const E2E_DEMO_PORT = 8892;
-export const E2E_SITE_PORT = 8893;
+/**
+ * Local ports for the suites, away from `npm start`'s 8787/8790 so both can run. A second
+ * checkout (or a second run beside the first) moves them with TEST_PORT_BASE.
+ */
+const base = Number(process.env.TEST_PORT_BASE ?? 8891);
+
+export const INTEGRATION_DEMO_PORT = base;
+export const E2E_DEMO_PORT = base + 1;
+export const E2E_SITE_PORT = base + 2;
