@@ -41,6 +41,8 @@ export default defineConfig({
                 BOOKING_WIDGET_KEY_VILLAGGIO: 'demo-village-key',
                 BOOKING_WIDGET_KEY_CAMPEGGIO: 'demo-camping-key',
                 FORM_SIGNING_KEY: 'integration-test-form-signing-key',
+                // Read as process.env.CI inside workerd: property tests run a CI-sized count (tests/support/fuzz-runs.ts).
+                CI: process.env.CI ?? '',
               },
             },
           }),

@@ -1,5 +1,10 @@
-/** What a stand-in does on its next requests: answer, fail, stall, or send broken JSON. */
-export type FaultMode = 'ok' | 'fail' | 'slow' | 'malformed';
+/**
+ * What a stand-in does on its next requests: answer, fail, stall, send broken JSON, or (the CMS
+ * only) send well-formed JSON with half of every item's fields missing.
+ */
+export type FaultMode = 'ok' | 'fail' | 'slow' | 'malformed' | 'partial';
+
+export const FAULT_MODES: readonly FaultMode[] = ['ok', 'fail', 'slow', 'malformed', 'partial'];
 
 type Fault = { mode: FaultMode; delayMs: number; match: string };
 

@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { createBooking } from './booking/server.ts';
 import { createBotcheck } from './botcheck/server.ts';
 import { createCms } from './cms/server.ts';
-import { createFaultSwitch, type FaultMode } from './faults.ts';
+import { createFaultSwitch, FAULT_MODES, type FaultMode } from './faults.ts';
 import { createMail } from './mail/server.ts';
 import { createMailing } from './mailing/server.ts';
 import { createRecorder } from './recorder.ts';
 import { createTagManager } from './tagmanager/server.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const MODES: FaultMode[] = ['ok', 'fail', 'slow', 'malformed'];
+const MODES = FAULT_MODES;
 
 /** The stand-ins, by the name used in `/__faults/{service}` and `/__requests/{service}`; each is mounted at `/{service}/`. */
 export const SERVICES = ['cms', 'booking', 'mailing', 'mail', 'botcheck', 'tagmanager'] as const;

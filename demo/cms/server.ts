@@ -13,6 +13,13 @@ const MEDIA_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
+/** An object with only the first half of its fields; anything else as it is. */
+function halfFields(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entries = Object.entries(value);
+  return Object.fromEntries(entries.slice(0, Math.ceil(entries.length / 2)));
+}
+
 export type CmsStandIn = {
   handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void>;
 };
@@ -57,16 +64,18 @@ export function createCms(contentRoot: string, mediaRoot: string, faults: FaultS
       return;
     }
     if (req.method !== 'GET') return send(res, 405, { message: 'Method Not Allowed' });
+    // `partial`: valid JSON, but each item keeps only the first half of its fields (a half-migrated CMS).
+    const shaped = fault === 'partial' ? halfFields : <T>(body: T) => body;
     const [locale, type, slug, ...rest] = path.split('/').filter(Boolean).map(decodeURIComponent);
     const items: Item[] | undefined = locale && type ? content.get(locale)?.get(type) : undefined;
     if (!items || rest.length > 0) return send(res, 404, { message: 'Not found' });
     const base = `${url.origin}/cms`;
     if (slug) {
       const item = items.find((entry) => entry.slug === slug);
-      return item ? send(res, 200, absolutiseMedia(item, base)) : send(res, 404, { message: 'Not found' });
+      return item ? send(res, 200, shaped(absolutiseMedia(item, base))) : send(res, 404, { message: 'Not found' });
     }
     const data = filterItems(items, url.searchParams);
-    return send(res, 200, { data: absolutiseMedia(data, base), total: data.length });
+    return send(res, 200, { data: (absolutiseMedia(data, base) as unknown[]).map(shaped), total: data.length });
   }
 
   return { handle };

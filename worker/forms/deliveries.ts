@@ -1,4 +1,4 @@
-import { readConfig, readFormSecrets } from '../config.ts';
+import { type Config, readConfig, readFormSecrets } from '../config.ts';
 import { log } from '../log.ts';
 import { deliver } from './deliver.ts';
 import { type DeliveryMessage, Outbox } from './outbox.ts';
@@ -17,62 +17,74 @@ const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq');
  */
 export async function handleDeliveries(batch: MessageBatch<DeliveryMessage>, env: Env): Promise<void> {
   const config = readConfig(env);
+  for (const message of batch.messages) {
+    try {
+      await handleMessage(message, batch.queue, env, config);
+    } catch (error) {
+      // KV or the queue failing for one message must not fail the batch (which retries every
+      // unacknowledged message at once, unlogged): this one waits and is tried again.
+      const delaySeconds = retryDelaySeconds(config.DELIVERY_RETRY_BASE_S, message.attempts);
+      log({ level: 'error', event: 'delivery.error', id: message.body.id, queue: batch.queue, delaySeconds, error: String(error) });
+      message.retry({ delaySeconds });
+    }
+  }
+}
+
+async function handleMessage(message: Message<DeliveryMessage>, queue: string, env: Env, config: Config): Promise<void> {
   const secrets = readFormSecrets(env);
   const outbox = new Outbox(env.SUBMISSIONS, env.DELIVERIES);
-  const deadLetters = isDeadLetterQueue(batch.queue);
-  for (const message of batch.messages) {
-    const { id } = message.body;
-    const submission = await outbox.load(id);
-    if (!submission) {
-      log({ level: 'error', event: 'delivery.missing', id, queue: batch.queue });
-      message.ack();
-      continue;
-    }
-    if (submission.status === 'delivered' || submission.status === 'rejected') {
-      log({ event: 'delivery.duplicate_message', id, status: submission.status });
-      message.ack();
-      continue;
-    }
-    if (deadLetters) {
-      await outbox.park(submission);
-      log({
-        level: 'error',
-        event: 'delivery.parked',
-        id,
-        form: submission.form,
-        attempts: submission.attempts,
-        lastError: submission.lastError,
-      });
-      message.ack();
-      continue;
-    }
-    if (!secrets || !submission.job) {
-      log({ level: 'error', event: 'delivery.not_configured', id, form: submission.form });
-      message.retry({ delaySeconds: retryDelaySeconds(config.DELIVERY_RETRY_BASE_S, message.attempts) });
-      continue;
-    }
-    const result = await deliver(submission.job, id, config, secrets);
-    const attempts = submission.attempts + 1;
-    if (result.outcome === 'failed') {
-      const delaySeconds = retryDelaySeconds(config.DELIVERY_RETRY_BASE_S, message.attempts);
-      await outbox.save({ ...submission, attempts, lastError: result.error });
-      log({ level: 'warn', event: 'delivery.retry', id, form: submission.form, attempts, delaySeconds, error: result.error });
-      message.retry({ delaySeconds });
-      continue;
-    }
-    const status = result.outcome === 'delivered' ? 'delivered' : 'rejected';
-    const lastError = result.outcome === 'rejected' ? result.error : undefined;
-    await outbox.save({ ...submission, attempts, status, lastError, deliveredAt: new Date().toISOString() });
+  const deadLetters = isDeadLetterQueue(queue);
+  const { id } = message.body;
+  const submission = await outbox.load(id);
+  if (!submission) {
+    log({ level: 'error', event: 'delivery.missing', id, queue });
+    message.ack();
+    return;
+  }
+  if (submission.status === 'delivered' || submission.status === 'rejected') {
+    log({ event: 'delivery.duplicate_message', id, status: submission.status });
+    message.ack();
+    return;
+  }
+  if (deadLetters) {
+    await outbox.park(submission);
     log({
-      level: status === 'delivered' ? 'info' : 'error',
-      event: `delivery.${status}`,
+      level: 'error',
+      event: 'delivery.parked',
       id,
       form: submission.form,
-      attempts,
-      error: lastError,
+      attempts: submission.attempts,
+      lastError: submission.lastError,
     });
     message.ack();
+    return;
   }
+  if (!secrets || !submission.job) {
+    log({ level: 'error', event: 'delivery.not_configured', id, form: submission.form });
+    message.retry({ delaySeconds: retryDelaySeconds(config.DELIVERY_RETRY_BASE_S, message.attempts) });
+    return;
+  }
+  const result = await deliver(submission.job, id, config, secrets);
+  const attempts = submission.attempts + 1;
+  if (result.outcome === 'failed') {
+    const delaySeconds = retryDelaySeconds(config.DELIVERY_RETRY_BASE_S, message.attempts);
+    await outbox.save({ ...submission, attempts, lastError: result.error });
+    log({ level: 'warn', event: 'delivery.retry', id, form: submission.form, attempts, delaySeconds, error: result.error });
+    message.retry({ delaySeconds });
+    return;
+  }
+  const status = result.outcome === 'delivered' ? 'delivered' : 'rejected';
+  const lastError = result.outcome === 'rejected' ? result.error : undefined;
+  await outbox.save({ ...submission, attempts, status, lastError, deliveredAt: new Date().toISOString() });
+  log({
+    level: status === 'delivered' ? 'info' : 'error',
+    event: `delivery.${status}`,
+    id,
+    form: submission.form,
+    attempts,
+    error: lastError,
+  });
+  message.ack();
 }
 
 /** The cron: parked submissions go back on the queue for another round of retries. */
