@@ -18,13 +18,14 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
+import { countFormPost } from '../middleware/rate-limit.ts';
 import { verifyBotToken } from './bot-check.ts';
 import { type FormContext, FORMS } from './definitions.ts';
 import { deliver } from './deliver.ts';
 import { checkFormStamp } from './form-stamp.ts';
 import { Outbox } from './outbox.ts';
 
-export type Submitted = { state: FormState; status: 200 | 202 | 400 | 403 | 413 | 502 | 503 };
+export type Submitted = { state: FormState; status: 200 | 202 | 400 | 403 | 413 | 429 | 502 | 503 };
 
 const isFormName = (value: unknown): value is FormName => typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
 
@@ -65,6 +66,13 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     values: shownValues(values),
     ...extra,
   });
+
+  // Counted before anything costs us (validation, the bot check, an upstream); refused, the form comes back filled in.
+  const verdict = await countFormPost(c.env, new URL(c.req.url).host, form, c.req.header('CF-Connecting-IP'));
+  if (verdict !== 'ok') {
+    log({ level: 'warn', event: 'forms.rate_limited', form, limit: verdict });
+    return { status: 429, state: state('refused', m.forms.errors.tooManyRequests) };
+  }
 
   const prepared = await FORMS[form](values, context);
   if (!prepared.ok) {

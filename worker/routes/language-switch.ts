@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '../../shared/locales.ts';
 import { buildPath, href, matchRoute } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 
-const SWITCH_PATH = '/lang';
+export const SWITCH_PATH = '/lang';
 
 /** The switcher's link: remember `locale`, then open `path` (a page of that language). */
 export function languageSwitchHref(locale: Locale, path: string): string {

@@ -37,6 +37,8 @@ export const formsDa = {
     botCheckUnavailable: 'Spamkontrollen blev ikke indlæst. Genindlæs siden, og prøv igen.',
     sessionExpired: 'Siden har været åben for længe. Send formularen igen.',
     unknownForm: 'Denne formular kan ikke sendes fra denne side.',
+    tooManyRequests:
+      'Formularen er blevet sendt for mange gange inden for det seneste minut. Vent et minut, og send den igen – det, du har udfyldt, er der stadig.',
   },
   status: {
     received: 'Vi har modtaget din forespørgsel og er i gang med at behandle den. Du behøver ikke at sende den igen.',

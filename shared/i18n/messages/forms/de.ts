@@ -37,6 +37,8 @@ export const formsDe = {
     botCheckUnavailable: 'Die Spam-Prüfung wurde nicht geladen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     sessionExpired: 'Die Seite war zu lange geöffnet. Bitte senden Sie das Formular erneut.',
     unknownForm: 'Dieses Formular kann von dieser Seite aus nicht gesendet werden.',
+    tooManyRequests:
+      'Dieses Formular wurde in der letzten Minute zu oft gesendet. Bitte warten Sie eine Minute und senden Sie es erneut – Ihre Eingaben bleiben erhalten.',
   },
   status: {
     received: 'Wir haben Ihre Anfrage erhalten und bearbeiten sie bereits: Sie müssen sie nicht erneut senden.',

@@ -36,6 +36,8 @@ export const formsEn = {
     botCheckUnavailable: 'The spam check did not load. Please reload the page and try again.',
     sessionExpired: 'The page was open for too long. Please send the form again.',
     unknownForm: 'This form cannot be sent from this page.',
+    tooManyRequests:
+      'This form has been sent too many times in the last minute. Please wait a minute and send it again: what you entered is still here.',
   },
   status: {
     received: 'We have received your request and are processing it: you do not need to send it again.',

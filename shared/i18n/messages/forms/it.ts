@@ -38,6 +38,8 @@ export const formsIt = {
     botCheckUnavailable: 'Il controllo antispam non si è caricato. Ricarica la pagina e riprova.',
     sessionExpired: 'La pagina è rimasta aperta troppo a lungo. Invia di nuovo il modulo.',
     unknownForm: 'Questo modulo non può essere inviato da questa pagina.',
+    tooManyRequests:
+      'Questo modulo è stato inviato troppe volte nell’ultimo minuto. Attendi un minuto e invialo di nuovo: i dati inseriti sono ancora qui.',
   },
   status: {
     received: 'Abbiamo ricevuto la tua richiesta e la stiamo elaborando: non serve inviarla di nuovo.',

@@ -37,6 +37,8 @@ export const formsNl = {
     botCheckUnavailable: 'De spamcontrole is niet geladen. Laad de pagina opnieuw en probeer het nog een keer.',
     sessionExpired: 'De pagina stond te lang open. Verstuur het formulier opnieuw.',
     unknownForm: 'Dit formulier kan niet vanaf deze pagina worden verstuurd.',
+    tooManyRequests:
+      'Dit formulier is de afgelopen minuut te vaak verstuurd. Wacht een minuut en verstuur het opnieuw; wat je hebt ingevuld, staat er nog.',
   },
   status: {
     received: 'We hebben je aanvraag ontvangen en zijn ermee bezig: je hoeft hem niet opnieuw te versturen.',

@@ -37,6 +37,8 @@ export const formsPl = {
     botCheckUnavailable: 'Zabezpieczenie antyspamowe nie zostało wczytane. Odśwież stronę i spróbuj ponownie.',
     sessionExpired: 'Strona była otwarta zbyt długo. Wyślij formularz ponownie.',
     unknownForm: 'Tego formularza nie można wysłać z tej strony.',
+    tooManyRequests:
+      'Ten formularz został wysłany zbyt wiele razy w ciągu ostatniej minuty. Odczekaj minutę i wyślij go ponownie – wpisane dane pozostały w formularzu.',
   },
   status: {
     received: 'Otrzymaliśmy Twoje zgłoszenie i właśnie je przetwarzamy: nie musisz wysyłać go ponownie.',

@@ -1,0 +1,222 @@
+import { exports } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FormState } from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import { LOCALES } from '../../shared/locales.ts';
+import { buildPath } from '../../shared/routes/index.ts';
+import { MAX_FORM_BODY_BYTES } from '../../worker/forms/forms-on-route.ts';
+import { demoList, get, ORIGIN } from './fetch.ts';
+import { form, post, requests, unique } from './forms-support.ts';
+
+/** Each form's page. The position page is the first one the CMS lists. */
+const pages: Record<string, string> = {
+  newsletter: '/',
+  availability: buildPath('booking', 'it'),
+  application: buildPath('spontaneousApplication', 'it'),
+};
+
+beforeAll(async () => {
+  const [position] = await demoList('it', 'positions');
+  pages.position = buildPath('position', 'it', { slug: position?.slug ?? '' });
+});
+
+const state = async (response: Response) => (await response.json()) as FormState;
+
+/** A random private address, so no other test shares this client's count. */
+const octet = () => Math.floor(Math.random() * 254) + 1;
+const clientIp = () => `10.${octet()}.${octet()}.${octet()}`;
+
+/**
+ * The limiters count in windows aligned to the wall clock's minutes: a test that must see
+ * the count reach its limit starts early enough in a window to finish inside it.
+ */
+async function freshWindow(neededMs: number): Promise<void> {
+  const intoWindow = Date.now() % 60_000;
+  if (intoWindow + neededMs > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 200));
+}
+
+describe('cross-site posts', () => {
+  it.for(['newsletter', 'availability', 'application', 'position'])(
+    '%s: refused from another site, whatever the browser says',
+    async (name) => {
+      const path = pages[name] as string;
+      const email = `${unique('csrf')}@example.com`;
+      const fields = () => form({ form: name, email, privacy: 'on' });
+      const refused: Record<string, string>[] = [
+        { Origin: 'https://evil.example' },
+        { Origin: 'null' },
+        { Origin: 'https://booking.lagoserena.test' },
+        { Origin: 'http://www.lagoserena.test' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { 'Sec-Fetch-Site': 'same-site' },
+        {},
+      ];
+      for (const headers of refused) {
+        const response = await post(path, fields(), { origin: null, headers });
+        expect(response.status, JSON.stringify(headers)).toBe(403);
+        await response.body?.cancel();
+      }
+      // text/plain is what a cross-site <form enctype="text/plain"> sends.
+      const plain = await exports.default.fetch(
+        new Request(`${ORIGIN}${path}`, {
+          method: 'POST',
+          body: `form=${name}`,
+          headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+        }),
+      );
+      expect(plain.status).toBe(403);
+      await plain.body?.cancel();
+      expect((await requests('mailing')).some((request) => request.search.includes(encodeURIComponent(email)))).toBe(false);
+
+      // A post from the site's own page is read (and here found incomplete).
+      const own = await post(path, form({ form: name }), { origin: null, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+      expect(own.status).toBe(400);
+    },
+  );
+});
+
+describe('body size', () => {
+  it.for(['newsletter', 'availability', 'application', 'position'])(
+    '%s: a post over the limit is answered 413 with the limit in words',
+    async (name) => {
+      const body = form({ form: name, cv: new File([new Uint8Array(MAX_FORM_BODY_BYTES + 1)], 'big.pdf') });
+      const response = await post(pages[name] as string, body);
+      expect(response.status).toBe(413);
+      expect((await state(response)).message).toBe(getMessages('it').forms.errors.bodyTooLarge.replace('{size}', '5'));
+    },
+  );
+});
+
+describe('rate limits', () => {
+  const newsletter = (path: string, email: string, headers: Record<string, string>, json = true) =>
+    post(path, form({ form: 'newsletter', email, privacy: 'on' }), { json, headers });
+
+  it('takes 5 posts of a form from one client a minute, then answers 429 in the page’s language with what was typed', async () => {
+    await freshWindow(5_000);
+    const ip = clientIp();
+    const path = buildPath('news', 'de');
+    for (let i = 0; i < 5; i++) {
+      const response = await newsletter(path, `not-an-email-${i}`, { 'CF-Connecting-IP': ip });
+      expect(response.status, `post ${i + 1}`).toBe(400);
+      await response.body?.cancel();
+    }
+    const refused = await newsletter(path, 'anna@example', { 'CF-Connecting-IP': ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await state(refused)).toMatchObject({
+      form: 'newsletter',
+      status: 'refused',
+      message: getMessages('de').forms.errors.tooManyRequests,
+      values: { email: 'anna@example', privacy: 'on' },
+    });
+
+    // Without JavaScript: the page again, the message shown and the address still in its field.
+    const page = await newsletter(path, 'anna@example', { 'CF-Connecting-IP': ip }, false);
+    expect(page.status).toBe(429);
+    const html = await page.text();
+    expect(html).toContain(getMessages('de').forms.errors.tooManyRequests);
+    expect(html).toContain('value="anna@example"');
+
+    // Another client, and the same client's other forms, are not affected.
+    const other = await newsletter(path, 'x', { 'CF-Connecting-IP': clientIp() });
+    expect(other.status).toBe(400);
+    const availability = await post(pages.availability as string, form({ form: 'availability' }), { headers: { 'CF-Connecting-IP': ip } });
+    expect(availability.status).toBe(400);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    await freshWindow(5_000);
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const addresses = [`${prefix}::1`, `${prefix}:0:0:0:ffff`, `${prefix}:abcd::2`, `${prefix.toUpperCase()}::3`, `${prefix}::4`];
+    for (const address of addresses) {
+      const response = await newsletter('/', 'x', { 'CF-Connecting-IP': address });
+      expect(response.status, address).toBe(400);
+      await response.body?.cancel();
+    }
+    const sixth = await newsletter('/', 'x', { 'CF-Connecting-IP': `${prefix}:1:2:3:4` });
+    expect(sixth.status).toBe(429);
+    expect((await state(sixth)).message).toBe(getMessages('it').forms.errors.tooManyRequests);
+  });
+
+  it('takes 100 posts of a form a minute from everyone together, then answers 429', async () => {
+    // A host of its own: the count is per host, so this does not spend the other tests' budget.
+    const host = `https://${unique('limits')}.lagoserena.test`;
+    await freshWindow(15_000);
+    const send = () =>
+      exports.default.fetch(
+        new Request(`${host}/en`, {
+          method: 'POST',
+          body: form({ form: 'newsletter', email: 'x' }),
+          headers: { Origin: host, Accept: 'application/json', 'CF-Connecting-IP': clientIp() },
+        }),
+      );
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, send));
+      statuses.push(...answers.map((response) => response.status));
+      await Promise.all(answers.map((response) => response.body?.cancel()));
+    }
+    expect(statuses.filter((status) => status === 400)).toHaveLength(100);
+    const over = await send();
+    expect(over.status).toBe(429);
+    expect((await state(over)).message).toBe(getMessages('en').forms.errors.tooManyRequests);
+  });
+
+  it('has the message in every language', () => {
+    const texts = new Set(LOCALES.map((locale) => getMessages(locale).forms.errors.tooManyRequests));
+    expect(texts.size).toBe(LOCALES.length);
+  });
+});
+
+describe('methods', () => {
+  it('answers other methods with 405, the methods allowed, and a page in the address’s language', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
+      const response = await exports.default.fetch(new Request(`${ORIGIN}/de/ueber-uns`, { method }));
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+      const body = await response.text();
+      expect(body).toContain('<html lang="de"');
+      expect(body).toContain(getMessages('de').errors.methodNotAllowedTitle);
+    }
+    const switchPost = await exports.default.fetch(new Request(`${ORIGIN}/lang/en`, { method: 'POST', headers: { Origin: ORIGIN } }));
+    expect(switchPost.status).toBe(405);
+    expect(switchPost.headers.get('allow')).toBe('GET, HEAD');
+    await switchPost.body?.cancel();
+    const head = await exports.default.fetch(new Request(`${ORIGIN}/en/about-us`, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+  });
+});
+
+describe('sizes of the request line and headers', () => {
+  it('answers an overlong path or query with 414 in the path’s language', async () => {
+    const longPath = await get(`/en/${'a'.repeat(2100)}`);
+    expect(longPath.status).toBe(414);
+    const body = await longPath.text();
+    expect(body).toContain('<html lang="en"');
+    expect(body).toContain(getMessages('en').errors.uriTooLongTitle);
+    const longQuery = await get(`/pl/zarezerwuj?q=${'x'.repeat(8200)}`);
+    expect(longQuery.status).toBe(414);
+    expect(await longQuery.text()).toContain(getMessages('pl').errors.uriTooLongTitle);
+    // A long but honest campaign link still opens the page.
+    const campaign = await get(`/en/about-us?utm_source=newsletter&gclid=${'A'.repeat(1500)}`);
+    expect(campaign.status).toBe(200);
+    await campaign.body?.cancel();
+  });
+
+  it('answers oversized cookies or headers with 431, and takes ordinary ones', async () => {
+    const cookies = await get('/nl', { Cookie: `big=${'c'.repeat(9000)}` });
+    expect(cookies.status).toBe(431);
+    expect(await cookies.text()).toContain(getMessages('nl').errors.headersTooLargeText);
+    const long = await get('/', { 'Accept-Language': 'de,'.repeat(6000) });
+    expect(long.status).toBe(431);
+    await long.body?.cancel();
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 6; i++) many[`X-Filler-${i}`] = 'h'.repeat(6000);
+    const headers = await get('/', many);
+    expect(headers.status).toBe(431);
+    await headers.body?.cancel();
+    const ordinary = await get('/en', { Cookie: `i18n_redirected=en; _ga=GA1.1.${'1'.repeat(40)}`, 'Accept-Language': 'en-GB,en;q=0.9' });
+    expect(ordinary.status).toBe(200);
+    await ordinary.body?.cancel();
+  });
+});
