@@ -8,7 +8,10 @@ export type CmsClientOptions = {
   fetch?: typeof fetch;
 };
 
-export type CmsResult = { ok: true; body: unknown } | { ok: false; status: number | 'timeout' | 'network' | 'invalid-json' };
+/** `fetchedAt`: when the CMS gave this answer, for answers that come through the edge cache. */
+export type CmsResult =
+  | { ok: true; body: unknown; fetchedAt?: number }
+  | { ok: false; status: number | 'timeout' | 'network' | 'invalid-json'; fetchedAt?: number };
 
 /**
  * Raw access to the headless CMS contract of spec §7. Knows URLs, headers and timeouts;

@@ -19,6 +19,8 @@ export class Content {
   readonly #client: CmsClient;
   readonly #source: CmsSource;
   readonly #memo = new Map<string, Promise<CmsResult>>();
+  #oldestFetchedAt = Number.POSITIVE_INFINITY;
+  #complete = true;
 
   constructor(client: CmsClient, source: CmsSource) {
     this.#client = client;
@@ -34,26 +36,48 @@ export class Content {
     return pending;
   }
 
+  /** Notes how old an answer was and whether it was a real one (an item the CMS does not have is one). */
+  #note(result: CmsResult, usable: boolean): void {
+    this.#oldestFetchedAt = Math.min(this.#oldestFetchedAt, result.fetchedAt ?? Date.now());
+    if (!usable || (!result.ok && result.status !== 404)) this.#complete = false;
+  }
+
+  /**
+   * What a page rendered from this reader is worth keeping for: the oldest answer it used, and
+   * whether every answer was real (a failed or malformed one must not be kept as the page).
+   */
+  get freshness(): { oldestFetchedAt: number; complete: boolean } {
+    return { oldestFetchedAt: this.#oldestFetchedAt, complete: this.#complete };
+  }
+
   /** One item, or null when it does not exist, cannot be fetched or is malformed. */
   async item<T extends z.ZodType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T> | null> {
     const url = this.#client.itemUrl(locale, slug, type);
     const result = await this.#get(url, schema);
-    if (!result.ok) return null;
-    return parseContent(schema, result.body, url);
+    if (!result.ok) {
+      this.#note(result, true);
+      return null;
+    }
+    const parsed = parseContent(schema, result.body, url);
+    this.#note(result, parsed !== null);
+    return parsed;
   }
 
   /** A list; malformed items are dropped one by one, a failed call gives an empty list (spec §7). */
   async list<T extends z.ZodType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
     const url = this.#client.listUrl(query, type, locale);
     const result = await this.#get(url, listEnvelopeSchema);
-    if (!result.ok) return [];
-    const envelope = parseContent(listEnvelopeSchema, result.body, url);
+    const envelope = result.ok ? parseContent(listEnvelopeSchema, result.body, url) : null;
+    this.#note(result, !result.ok || envelope !== null);
     if (!envelope) return [];
     const items: z.infer<T>[] = [];
     envelope.data.forEach((raw, index) => {
       const parsed = schema.safeParse(raw);
       if (parsed.success) items.push(parsed.data);
-      else log({ level: 'warn', event: 'cms.malformed_item', url, index, issue: parsed.error.issues[0]?.message });
+      else {
+        this.#complete = false;
+        log({ level: 'warn', event: 'cms.malformed_item', url, index, issue: parsed.error.issues[0]?.message });
+      }
     });
     return items;
   }

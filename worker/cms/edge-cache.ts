@@ -17,6 +17,11 @@ export type CachedSourceOptions = {
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /**
+   * A page being rendered again because its cached HTML went stale: a stale answer is
+   * refreshed before it is used (the visitor already got the stale page), not behind it.
+   */
+  revalidate?: boolean;
 };
 
 type Stored = { body: unknown; fetchedAt: number; status?: 404 };
@@ -71,7 +76,9 @@ async function readKv(kv: KVNamespace, url: string): Promise<Stored | undefined>
 }
 
 function toResult(stored: Stored): CmsResult {
-  return stored.status === 404 ? { ok: false, status: 404 } : { ok: true, body: stored.body };
+  return stored.status === 404
+    ? { ok: false, status: 404, fetchedAt: stored.fetchedAt }
+    : { ok: true, body: stored.body, fetchedAt: stored.fetchedAt };
 }
 
 /**
@@ -121,8 +128,12 @@ export function createCachedSource(options: CachedSourceOptions) {
     // What is in the cache passed `accept` when it was stored: no second check per hit.
     const cached = await readCache(options.cache, url).catch(() => undefined);
     if (cached) {
-      if (now() - cached.fetchedAt >= FRESH_MS) refreshInBackground(url, accept);
-      return toResult(cached);
+      if (now() - cached.fetchedAt < FRESH_MS) return toResult(cached);
+      if (!options.revalidate) {
+        refreshInBackground(url, accept);
+        return toResult(cached);
+      }
+      return toResult((await fetchAndStore(url, accept)) ?? cached);
     }
     const fresh = await fetchAndStore(url, accept);
     if (fresh) return toResult(fresh);

@@ -3,6 +3,7 @@ import { CmsClient } from '../cms/client.ts';
 import { Content } from '../cms/content.ts';
 import { createCachedSource } from '../cms/edge-cache.ts';
 import type { AppEnv } from '../env.ts';
+import { isRevalidation } from '../render/page-cache.ts';
 
 /** The Cache API store of CMS answers, opened once per isolate. */
 let cmsCache: Promise<Cache> | undefined;
@@ -24,6 +25,7 @@ export const content = createMiddleware<AppEnv>(async function content(c, next) 
     cache: await openCmsCache(),
     kv: c.env.CONTENT,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    revalidate: isRevalidation(c.req.raw),
   });
   c.set('content', new Content(client, source));
   await next();

@@ -1,24 +1,31 @@
-import { reactRenderer } from '@hono/react-renderer';
+import { createMiddleware } from 'hono/factory';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../shared/locales.ts';
 import { Document } from '../../client/document/Document.tsx';
 import type { ImageDelivery } from '../../client/components/image-delivery.ts';
 import type { AssetTags, HeadData } from '../../client/document/head.ts';
+import type { AppEnv } from '../env.ts';
 
-declare module '@hono/react-renderer' {
-  interface Props {
-    locale: Locale;
-    head: HeadData;
-    assets: AssetTags;
-    images: ImageDelivery;
-  }
-}
+/** What the document around a page needs from the worker. */
+export type DocumentProps = {
+  locale: Locale;
+  head: HeadData;
+  assets: AssetTags;
+  images: ImageDelivery;
+};
 
 /**
  * Whole-document rendering with `renderToString`: data is loaded before rendering, and on
- * workerd string rendering measured cheaper than streaming (ARCHITECTURE.md step 7).
+ * workerd string rendering measured cheaper than streaming (ARCHITECTURE.md step 7). Our own
+ * few lines instead of @hono/react-renderer, which also bundles React's streaming renderer;
+ * wrangler.toml's `[alias]` keeps `react-dom/server` to the string renderer alone.
  */
-export const documentRenderer = reactRenderer(({ children, locale, head, assets, images }) => (
-  <Document locale={locale} head={head} assets={assets} images={images}>
-    {children}
-  </Document>
-));
+export function renderDocument(children: ReactNode, props: DocumentProps): string {
+  return `<!DOCTYPE html>${renderToString(<Document {...props}>{children}</Document>)}`;
+}
+
+/** Pages render through `renderDocument` (render-screen.tsx); nothing to set up per request any more. */
+export const documentRenderer = createMiddleware<AppEnv>(async function documentRenderer(_c, next) {
+  await next();
+});

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { endTime, startTime } from 'hono/timing';
+import { endTime, startTime, timing } from 'hono/timing';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { type FormState, MAX_UPLOAD_MB } from '../../shared/forms/index.ts';
@@ -11,8 +12,24 @@ import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../forms/forms-on-route.ts';
 import { type Submitted, submitForm } from '../forms/submit.ts';
 import type { LoadedScreen } from '../pages/types.ts';
 import { LOADERS } from '../pages/loaders/index.ts';
+import { RATE_LIMIT_RETRY_AFTER_S } from '../middleware/rate-limit.ts';
 import { findRedirect } from '../redirects/lookup.ts';
-import { renderLoadedScreen } from '../render/render-screen.tsx';
+import { config } from '../middleware/config.ts';
+import { content } from '../middleware/content.ts';
+import { locale } from '../middleware/locale.ts';
+import { type FormSecrets, readFormSecrets } from '../config.ts';
+import { createFormStamp } from '../forms/form-stamp.ts';
+import {
+  type CachedPage,
+  fillStamps,
+  isKeepable,
+  isRevalidation,
+  pageCache,
+  pageKey,
+  revalidateOnce,
+  toCachedPage,
+} from '../render/page-cache.ts';
+import { prefetchLayoutContent, renderLoadedScreen } from '../render/render-screen.tsx';
 import { renderNotFound } from './errors.tsx';
 
 /** Permanent (spec §9) and kept by browsers and the CDN for a day, so ops can still change it. */
@@ -32,6 +49,37 @@ async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
 
 type Match = NonNullable<ReturnType<typeof matchRoute>>;
 
+const secretsOfEnv = new WeakMap<object, FormSecrets | null>();
+
+/**
+ * A kept page with this answer's stamps, signed as `formEnvironment` signs them (they hold
+ * the time the form was shown), for the forms the page has; the secrets are checked once per isolate.
+ */
+async function answerWithStamps(c: Context<AppEnv>, page: CachedPage): Promise<Response> {
+  let secrets = secretsOfEnv.get(c.env);
+  if (secrets === undefined) {
+    secrets = readFormSecrets(c.env);
+    secretsOfEnv.set(c.env, secrets);
+  }
+  const key = secrets?.FORM_SIGNING_KEY;
+  const now = Date.now();
+  const stamps = Object.fromEntries(
+    await Promise.all([...new Set(page.slots)].map(async (form) => [form, key ? await createFormStamp(key, form, now) : ''] as const)),
+  );
+  return c.body(fillStamps(page, stamps), page.status as ContentfulStatusCode, page.headers);
+}
+
+/**
+ * The page pipeline without what only a visitor's request needs (headers, limits, language
+ * detection has nothing to detect): renders a stale page again behind the answer.
+ */
+let pipeline: Hono<AppEnv> | undefined;
+
+function renderAgain(c: Context<AppEnv>, request: Request): Promise<Response> {
+  pipeline ??= new Hono<AppEnv>().use(timing(), config, locale, content).route('/', pages);
+  return Promise.resolve(pipeline.fetch(request, c.env, c.executionCtx));
+}
+
 function load(c: Context<AppEnv>, match: Match, now: Date): Promise<LoadedScreen> {
   return LOADERS[match.name]({ locale: match.locale, params: match.params, content: c.get('content'), config: c.get('config'), now });
 }
@@ -47,11 +95,28 @@ export const pages = new Hono<AppEnv>()
   .get('*', async (c) => {
     const match = matchRoute(new URL(c.req.url).pathname);
     if (!match) return redirectOrNotFound(c);
+    // A page rendered a moment ago is answered as it was, with fresh form stamps (page-cache.ts).
+    const now = new Date();
+    const key = pageKey(c.req.url, now);
+    const kept = isRevalidation(c.req.raw) ? undefined : pageCache.get(key);
+    if (kept) {
+      if (Date.now() >= kept.freshUntil) {
+        const revalidation = revalidateOnce(key, c.req.url, (request) => renderAgain(c, request));
+        if (revalidation) c.executionCtx.waitUntil(revalidation);
+      }
+      return answerWithStamps(c, kept);
+    }
     try {
       startTime(c, 'load', 'content');
-      const loaded = await load(c, match, new Date());
+      // What the layout needs is asked for with the screen's content, not after it (one CMS round trip on a miss).
+      prefetchLayoutContent(c, match.name);
+      const loaded = await load(c, match, now);
       endTime(c, 'load');
-      return await renderLoadedScreen(c, match.name, loaded);
+      const rendered = await renderLoadedScreen(c, match.name, loaded, undefined, true);
+      const { oldestFetchedAt, complete } = c.get('content').freshness;
+      const page = toCachedPage(await rendered.text(), rendered, Math.min(oldestFetchedAt, Date.now()));
+      if (complete && isKeepable(rendered)) pageCache.set(key, page);
+      return await answerWithStamps(c, page);
     } catch (error) {
       if (error instanceof NotFoundError) return redirectOrNotFound(c);
       throw error;
@@ -89,6 +154,7 @@ export const pages = new Hono<AppEnv>()
 
 function answer(c: Context<AppEnv>, name: RouteName, loaded: LoadedScreen, submitted: Submitted): Promise<Response> | Response {
   c.header('Cache-Control', 'no-store');
+  if (submitted.status === 429) c.header('Retry-After', String(RATE_LIMIT_RETRY_AFTER_S));
   if (wantsJson(c)) return c.json(submitted.state, submitted.status);
   return renderLoadedScreen(c, name, loaded, { form: submitted.state, status: submitted.status });
 }

@@ -1,0 +1,63 @@
+import type { BenchResults } from './results.ts';
+import { TARGETS } from './targets.ts';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mark = (ok: boolean) => (ok ? 'ok' : '**missed**');
+
+/** The short table of a run: what `docs/bench/latest.md` holds and the README shows. */
+export function markdownReport(results: BenchResults): string {
+  const lines: string[] = [];
+  const { settings } = results;
+  lines.push(`Bench of ${results.date} on ${results.machine}.`);
+  lines.push(
+    `Built worker in workerd (Miniflare, no wrangler dev), demo stand-ins; load: autocannon, ${settings.connections} connections, ` +
+      `${settings.rounds} × ${settings.durationS} s per page, site and baseline interleaved; CPU: ${settings.cpuSamples} sequential requests per page.`,
+  );
+  lines.push('');
+  lines.push('| page (cache hit) | bytes | site req/s | baseline req/s | ratio (≥ 0.5) | site p50 / p99 ms | baseline p50 / p99 ms |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const page of results.throughput) {
+    lines.push(
+      `| ${page.page} \`${page.path}\` | ${page.bytes} | ${page.site.rps} | ${page.baseline.rps} | ${page.rpsRatio} ${mark(page.rpsRatio >= TARGETS.minRpsRatio)} | ` +
+        `${page.site.p50Ms} / ${page.site.p99Ms} | ${page.baseline.p50Ms} / ${page.baseline.p99Ms} |`,
+    );
+  }
+  lines.push('');
+  lines.push('| CPU per request, ms (cache hit) | total p50 (≤ 1.5) | total p95 (≤ 4) | render p50 | render p95 | baseline p50 / p95 |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const page of results.cpu) {
+    lines.push(
+      `| ${page.page} | ${page.total.p50Ms} ${mark(page.total.p50Ms <= TARGETS.maxCpuP50Ms)} | ${page.total.p95Ms} ${mark(page.total.p95Ms <= TARGETS.maxCpuP95Ms)} | ` +
+        `${page.render.p50Ms} | ${page.render.p95Ms} | ${page.baseline.p50Ms} / ${page.baseline.p95Ms} |`,
+    );
+  }
+  lines.push('');
+  lines.push('_total_: CPU time of the whole workerd process (all threads, from `/proc/<pid>/task/*/schedstat`) per request; ');
+  lines.push("_render_: total minus the baseline worker's median for the same bytes, i.e. the site's own work.");
+  lines.push('');
+  const { ttfb } = results;
+  lines.push(
+    `| time to first byte, CMS delayed ${ttfb.cmsDelayMs} ms | samples | site p50 ms | baseline p50 ms | over baseline (≤ 2 ms) |`,
+  );
+  lines.push('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of [ttfb.hit, ttfb.staleWhileRevalidate]) {
+    lines.push(
+      `| ${row.name} | ${row.samples} | ${row.p50Ms} | ${row.baselineP50Ms} | ${row.overBaselineMs} ${mark(row.overBaselineMs <= TARGETS.maxTtfbOverBaselineMs)} |`,
+    );
+  }
+  for (const row of ttfb.coldMiss) lines.push(`| cold miss: ${row.page} \`${row.path}\` | 1 | ${row.ttfbMs} | – | – |`);
+  lines.push('');
+  lines.push('| other paths | status | req/s | p50 / p99 ms | CPU p50 / p95 ms |');
+  lines.push('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of results.paths) {
+    lines.push(
+      `| ${row.name} \`${row.path}\` | ${row.status} | ${row.throughput.rps} | ${row.throughput.p50Ms} / ${row.throughput.p99Ms} | ${row.cpu.p50Ms} / ${row.cpu.p95Ms} |`,
+    );
+  }
+  lines.push('');
+  const bundleOk = results.bundle.minifiedBytes <= TARGETS.maxBundleBytes;
+  lines.push(
+    `Worker bundle: ${kib(results.bundle.minifiedBytes)} minified (≤ 350 KiB: ${mark(bundleOk)}), ${kib(results.bundle.gzipBytes)} gzipped.`,
+  );
+  return `${lines.join('\n')}\n`;
+}

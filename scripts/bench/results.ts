@@ -1,0 +1,51 @@
+/** What one bench run measured: the shape of `docs/bench/latest.json`. */
+
+export type Throughput = { rps: number; p50Ms: number; p99Ms: number };
+
+export type PageThroughput = {
+  page: string;
+  path: string;
+  bytes: number;
+  site: Throughput;
+  baseline: Throughput;
+  /** Site requests per second over the baseline's, both the median of interleaved rounds. */
+  rpsRatio: number;
+};
+
+/** Milliseconds of CPU per request, p50 and p95. */
+export type CpuFigure = { p50Ms: number; p95Ms: number };
+
+export type PageCpu = {
+  page: string;
+  path: string;
+  /** The whole workerd process (every thread) while the site answers one request. */
+  total: CpuFigure;
+  /** `total` minus what the baseline worker costs for the same bytes (the median): our own code. */
+  render: CpuFigure;
+  baseline: CpuFigure;
+};
+
+export type TtfbCase = { name: string; samples: number; p50Ms: number; baselineP50Ms: number; overBaselineMs: number };
+
+export type Ttfb = {
+  cmsDelayMs: number;
+  hit: TtfbCase;
+  staleWhileRevalidate: TtfbCase;
+  /** Pages never seen: the CMS delay, times the rounds of CMS calls the page needs, plus render. */
+  coldMiss: { page: string; path: string; ttfbMs: number }[];
+};
+
+export type PathCost = { name: string; path: string; status: number; throughput: Throughput; cpu: CpuFigure };
+
+export type BundleSize = { minifiedBytes: number; gzipBytes: number };
+
+export type BenchResults = {
+  date: string;
+  machine: string;
+  settings: { durationS: number; rounds: number; connections: number; cpuSamples: number };
+  throughput: PageThroughput[];
+  cpu: PageCpu[];
+  ttfb: Ttfb;
+  paths: PathCost[];
+  bundle: BundleSize;
+};

@@ -1,0 +1,254 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { startDemo } from '../../demo/server.ts';
+import { ensureDevVars, ROOT } from '../site.ts';
+import { bundleSize, buildWorker, ensureClientBuild } from './build.ts';
+import { cpuFigure, cpuSamplesMs, minus } from './cpu.ts';
+import { sequentialAgent, sleep, timedGet } from './http.ts';
+import { type LoadSettings, measureLoad, medianOf } from './load.ts';
+import { type BenchPage, discoverPages } from './pages.ts';
+import { seedRedirects } from './redirects.ts';
+import { markdownReport } from './report.ts';
+import type { BenchResults, PageCpu, PageThroughput, PathCost, Throughput, TtfbCase } from './results.ts';
+import { median, percentile, ratio, round } from './stats.ts';
+import { missedTargets } from './targets.ts';
+import { type RunningWorker, startBaselineWorker, startSiteWorker } from './workers.ts';
+
+/**
+ * `npm run bench [-- --check] [-- --quick]` (issue 9): builds the worker, runs it and a
+ * baseline worker that answers the same HTML from memory in workerd, and measures
+ * throughput, CPU per request, time to first byte, the redirect and 404 paths and the
+ * bundle. Writes docs/bench/latest.json and latest.md; `--check` exits 1 when a target is missed.
+ */
+
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has('--quick');
+/** Ports 8961–8969 belong to the bench (other runs use the rest). */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8961);
+const PORTS = { demo: PORT_BASE, site: PORT_BASE + 1, baseline: PORT_BASE + 2 };
+const LOAD: LoadSettings = { durationS: QUICK ? 2 : 5, connections: 8 };
+const ROUNDS = QUICK ? 1 : 2;
+const CPU_SAMPLES = QUICK ? 60 : 200;
+const TTFB_SAMPLES = QUICK ? 20 : 60;
+const CMS_DELAY_MS = 300;
+/** The CMS cache keeps answers fresh this long (worker/cms/edge-cache.ts); stale after it. */
+const STALE_AFTER_MS = 61_000;
+/** Throughput, CPU and hits in Italian; stale-while-revalidate in two languages left alone; cold misses in the rest. */
+const HIT_LOCALE = 'it';
+const STALE_LOCALES = ['en', 'de'] as const;
+const COLD_LOCALES = ['nl', 'da', 'pl'] as const;
+const OUTPUT_DIR = join(ROOT, 'docs/bench');
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const label = (page: BenchPage) =>
+  ({ home: 'home', accommodation: 'accommodation detail', restaurantMenu: 'restaurant menu', newsArticle: 'news detail' })[page.kind];
+
+function machine(): string {
+  const cores = cpus();
+  const miniflare = JSON.parse(readFileSync(join(ROOT, 'node_modules/miniflare/package.json'), 'utf8')) as { version: string };
+  return `${cores[0]?.model.trim() ?? 'unknown CPU'} × ${cores.length}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, workerd of miniflare ${miniflare.version}`;
+}
+
+async function fetchOk(url: string): Promise<string> {
+  const answer = await timedGet(url);
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  return answer.body;
+}
+
+async function setCmsDelay(demoUrl: string, delayMs: number): Promise<void> {
+  const mode = delayMs > 0 ? 'slow' : 'ok';
+  const response = await fetch(`${demoUrl}/__faults/cms?mode=${mode}&delayMs=${delayMs}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`cannot set the CMS delay: ${response.status}`);
+}
+
+async function throughputOf(
+  site: RunningWorker,
+  baseline: RunningWorker,
+  pages: BenchPage[],
+  bodies: Map<string, string>,
+): Promise<PageThroughput[]> {
+  for (const page of pages) {
+    // Warm-up: JIT, connection pools and caches of both, untimed.
+    await measureLoad(`${site.url}${page.path}`, { ...LOAD, durationS: 1 });
+    await measureLoad(`${baseline.url}${page.path}`, { ...LOAD, durationS: 1 });
+  }
+  const runs = new Map(pages.map((page) => [page.path, { site: [] as Throughput[], baseline: [] as Throughput[] }]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const page of pages) {
+      const entry = runs.get(page.path);
+      if (!entry) continue;
+      // Alternating which goes first keeps a drift in machine load from favouring one.
+      const order = round % 2 === 0 ? (['site', 'baseline'] as const) : (['baseline', 'site'] as const);
+      for (const target of order) {
+        const worker = target === 'site' ? site : baseline;
+        entry[target].push(await measureLoad(`${worker.url}${page.path}`, LOAD));
+      }
+      say(`  load ${label(page)}: round ${round + 1}/${ROUNDS}`);
+    }
+  }
+  return pages.map((page) => {
+    const entry = runs.get(page.path) ?? { site: [], baseline: [] };
+    const siteFigures = medianOf(entry.site);
+    const baselineFigures = medianOf(entry.baseline);
+    return {
+      page: label(page),
+      path: page.path,
+      bytes: Buffer.byteLength(bodies.get(page.path) ?? ''),
+      site: siteFigures,
+      baseline: baselineFigures,
+      rpsRatio: ratio(siteFigures.rps, baselineFigures.rps),
+    };
+  });
+}
+
+async function cpuOf(site: RunningWorker, baseline: RunningWorker, pages: BenchPage[]): Promise<PageCpu[]> {
+  const figures: PageCpu[] = [];
+  for (const page of pages) {
+    await cpuSamplesMs(`${site.url}${page.path}`, site.pid, 20);
+    await cpuSamplesMs(`${baseline.url}${page.path}`, baseline.pid, 20);
+    const siteSamples: number[] = [];
+    const baselineSamples: number[] = [];
+    // Two halves each, interleaved.
+    for (let half = 0; half < 2; half += 1) {
+      siteSamples.push(...(await cpuSamplesMs(`${site.url}${page.path}`, site.pid, CPU_SAMPLES / 2)));
+      baselineSamples.push(...(await cpuSamplesMs(`${baseline.url}${page.path}`, baseline.pid, CPU_SAMPLES / 2)));
+    }
+    const runtimeMs = median(baselineSamples);
+    figures.push({
+      page: label(page),
+      path: page.path,
+      total: cpuFigure(siteSamples),
+      render: cpuFigure(minus(siteSamples, runtimeMs)),
+      baseline: cpuFigure(baselineSamples),
+    });
+    say(`  CPU ${label(page)}: done`);
+  }
+  return figures;
+}
+
+async function pathCost(site: RunningWorker, name: string, path: string): Promise<PathCost> {
+  const first = await timedGet(`${site.url}${path}`);
+  await measureLoad(`${site.url}${path}`, { ...LOAD, durationS: 1 });
+  const throughput = await measureLoad(`${site.url}${path}`, { ...LOAD, durationS: QUICK ? 2 : 3 });
+  const cpu = cpuFigure(await cpuSamplesMs(`${site.url}${path}`, site.pid, CPU_SAMPLES / 2));
+  return { name, path, status: first.status, throughput, cpu };
+}
+
+/** TTFB of sequential requests over one kept-alive connection, cycling through `paths`. */
+async function ttfbSamples(baseUrl: string, paths: string[], samples: number): Promise<number[]> {
+  const agent = sequentialAgent();
+  const found: number[] = [];
+  try {
+    for (let index = 0; index < samples; index += 1) found.push((await timedGet(`${baseUrl}${paths[index % paths.length]}`, agent)).ttfbMs);
+  } finally {
+    agent.destroy();
+  }
+  return found;
+}
+
+function ttfbCase(name: string, site: number[], baselineP50: number): TtfbCase {
+  const p50 = percentile(site, 50);
+  return { name, samples: site.length, p50Ms: round(p50), baselineP50Ms: round(baselineP50), overBaselineMs: round(p50 - baselineP50) };
+}
+
+async function main(): Promise<void> {
+  ensureDevVars();
+  say('building the client (if missing) and the worker…');
+  await ensureClientBuild(ROOT);
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-worker-'));
+  const bundle = await buildWorker(ROOT, outDir);
+  const bundleFigures = bundleSize(bundle);
+  const demo = await startDemo(PORTS.demo, '127.0.0.1', { botcheckHostname: '127.0.0.1' });
+  const demoUrl = `http://127.0.0.1:${demo.port}`;
+  const workers: RunningWorker[] = [];
+  try {
+    const site = await startSiteWorker(ROOT, bundle, demoUrl, PORTS.site);
+    workers.push(site);
+    const legacyPath = await seedRedirects(ROOT, site.miniflare);
+    say(`site in workerd pid ${site.pid} at ${site.url}; finding the pages…`);
+    const pages = await discoverPages(site.url);
+    const hitPages = pages.get(HIT_LOCALE) ?? [];
+    const stalePages = STALE_LOCALES.flatMap((locale) => pages.get(locale) ?? []);
+    const coldPages = COLD_LOCALES.flatMap((locale) => pages.get(locale) ?? []);
+
+    // Cached once: everything after this is the cache-hit path until the stale check.
+    for (const page of stalePages) await fetchOk(`${site.url}${page.path}`);
+    const staleFrom = Date.now();
+    const bodies = new Map<string, string>();
+    for (const page of hitPages) {
+      await fetchOk(`${site.url}${page.path}`);
+      bodies.set(page.path, await fetchOk(`${site.url}${page.path}`));
+    }
+    const baseline = await startBaselineWorker(bodies, PORTS.baseline, site.compatibilityDate);
+    workers.push(baseline);
+    say(`baseline in workerd pid ${baseline.pid}; throughput…`);
+    const throughput = await throughputOf(site, baseline, hitPages, bodies);
+    say('CPU per request…');
+    const cpu = await cpuOf(site, baseline, hitPages);
+    say('redirect and 404 paths…');
+    const paths = [
+      await pathCost(site, 'legacy redirect hit', legacyPath),
+      await pathCost(site, 'legacy redirect miss (404 page)', '/pagina-che-non-esiste'),
+      await pathCost(
+        site,
+        'unknown news item (404 page)',
+        `${hitPages.find((page) => page.kind === 'newsArticle')?.path ?? '/news'}-non-esiste`,
+      ),
+    ];
+
+    say('time to first byte…');
+    const hitPaths = hitPages.map((page) => page.path);
+    const waitMs = STALE_AFTER_MS - (Date.now() - staleFrom);
+    if (waitMs > 0) {
+      say(`  waiting ${Math.ceil(waitMs / 1000)} s for cached answers to go stale…`);
+      await sleep(waitMs);
+    }
+    await setCmsDelay(demoUrl, CMS_DELAY_MS);
+    const baselineTtfb = median(await ttfbSamples(baseline.url, hitPaths, TTFB_SAMPLES));
+    const hitTtfb = await ttfbSamples(site.url, hitPaths, TTFB_SAMPLES);
+    // The first request to each page left alone for over a minute: served stale, refreshed behind.
+    const staleTtfb: number[] = [];
+    const agent = sequentialAgent();
+    for (const page of stalePages) staleTtfb.push((await timedGet(`${site.url}${page.path}`, agent)).ttfbMs);
+    agent.destroy();
+    const coldMiss = [];
+    for (const page of coldPages) {
+      const answer = await timedGet(`${site.url}${page.path}`);
+      if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status}`);
+      coldMiss.push({ page: `${label(page)} (${page.locale})`, path: page.path, ttfbMs: round(answer.ttfbMs, 0) });
+    }
+    await setCmsDelay(demoUrl, 0);
+
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: machine(),
+      settings: { durationS: LOAD.durationS, rounds: ROUNDS, connections: LOAD.connections, cpuSamples: CPU_SAMPLES },
+      throughput,
+      cpu,
+      ttfb: {
+        cmsDelayMs: CMS_DELAY_MS,
+        hit: ttfbCase('cache hit', hitTtfb, baselineTtfb),
+        staleWhileRevalidate: ttfbCase('stale-while-revalidate', staleTtfb, baselineTtfb),
+        coldMiss,
+      },
+      paths,
+      bundle: bundleFigures,
+    };
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+    const table = markdownReport(results);
+    writeFileSync(join(OUTPUT_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(OUTPUT_DIR, 'latest.md'), table);
+    say(`\n${table}`);
+    const missed = missedTargets(results);
+    if (missed.length > 0) say(`missed targets:\n  ${missed.join('\n  ')}`);
+    else say('every target met');
+    if (args.has('--check') && missed.length > 0) process.exitCode = 1;
+  } finally {
+    for (const worker of workers.reverse()) await worker.dispose();
+    await demo.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();

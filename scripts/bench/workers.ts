@@ -1,0 +1,72 @@
+import { dirname, join } from 'node:path';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { childPids } from './process-cpu.ts';
+
+/** A worker running in its own workerd process, answering on loopback. */
+export type RunningWorker = { url: string; pid: number; compatibilityDate: string; miniflare: Miniflare; dispose(): Promise<void> };
+
+/**
+ * Starts Miniflare (workerd itself answers HTTP: no wrangler dev proxy in between) and finds
+ * the workerd process it spawned, whose CPU time the bench reads.
+ */
+async function start(worker: V4WorkerOptions, port: number): Promise<RunningWorker> {
+  const before = new Set(childPids('workerd'));
+  // The worker logs one JSON line per redirect miss; printing them would cost more than serving them.
+  // Miniflare 5 takes its own option shape; wrangler still describes a worker in the v4 one.
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({ workers: [worker], host: '127.0.0.1', port, log: new Log(LogLevel.ERROR), handleStructuredLogs: () => {} }),
+  );
+  const url = (await miniflare.ready).toString().replace(/\/$/, '');
+  const pid = childPids('workerd').find((candidate) => !before.has(candidate));
+  if (pid === undefined) throw new Error('cannot find the workerd process Miniflare started');
+  return { url, pid, compatibilityDate: worker.compatibilityDate ?? '', miniflare, dispose: () => miniflare.dispose() };
+}
+
+/**
+ * The built bundle with wrangler.toml's `dev` bindings (local KV, Queue, Cache, static assets,
+ * `.dev.vars` secrets), every upstream pointed at the demo stand-ins.
+ */
+export function startSiteWorker(root: string, bundle: string, demoUrl: string, port: number): Promise<RunningWorker> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'), 'dev');
+  const siteUrl = `http://127.0.0.1:${port}`;
+  return start(
+    {
+      ...workerOptions,
+      name: 'site',
+      modules: [{ type: 'ESModule', path: bundle }],
+      modulesRoot: dirname(bundle),
+      bindings: {
+        ...(workerOptions.bindings as Record<string, unknown>),
+        SITE_URL: siteUrl,
+        CMS_BASE_URL: `${demoUrl}/cms`,
+        BOOKING_REQUEST_URL: `${demoUrl}/booking/customer-request`,
+        MAILING_SUBSCRIBE_URL: `${demoUrl}/mailing/subscribe`,
+        MAIL_BASE_URL: demoUrl,
+        BOTCHECK_SCRIPT_URL: `${demoUrl}/botcheck/api.js`,
+        BOTCHECK_VERIFY_URL: `${demoUrl}/botcheck/siteverify`,
+        NEWSLETTER_EMBED_URL: `${demoUrl}/mailing/embed/{form}`,
+        TAG_MANAGER_URL: `${demoUrl}/tagmanager/gtm.js`,
+      },
+    } as V4WorkerOptions,
+    port,
+  );
+}
+
+/**
+ * The ceiling for this runtime: a worker that answers each page's path with the same HTML
+ * bytes the site sent, from memory, through the same workerd and the same HTTP path.
+ */
+export function startBaselineWorker(pages: ReadonlyMap<string, string>, port: number, compatibilityDate: string): Promise<RunningWorker> {
+  const script = `
+const PAGES = new Map(${JSON.stringify([...pages])});
+const HEADERS = { 'Content-Type': 'text/html; charset=UTF-8' };
+export default {
+  fetch(request) {
+    const { pathname } = new URL(request.url);
+    const html = PAGES.get(pathname);
+    return html === undefined ? new Response('not found', { status: 404 }) : new Response(html, { headers: HEADERS });
+  },
+};`;
+  return start({ name: 'baseline', modules: true, script, compatibilityDate }, port);
+}

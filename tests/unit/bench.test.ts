@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { firstLinkTo } from '../../scripts/bench/pages.ts';
+import type { BenchResults } from '../../scripts/bench/results.ts';
+import { median, percentile, ratio } from '../../scripts/bench/stats.ts';
+import { missedTargets } from '../../scripts/bench/targets.ts';
+
+describe('bench statistics', () => {
+  it('takes the nearest-rank percentile of unsorted samples', () => {
+    const samples = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6];
+    expect(percentile(samples, 50)).toBe(5);
+    expect(percentile(samples, 95)).toBe(10);
+    expect(percentile(samples, 0)).toBe(1);
+    expect(median([3, 1, 2])).toBe(2);
+    expect(percentile([], 50)).toBeNaN();
+  });
+
+  it('gives ratios to two decimals and none against a zero baseline', () => {
+    expect(ratio(1234, 2000)).toBe(0.62);
+    expect(ratio(1, 0)).toBeNaN();
+  });
+});
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  const cpu = { p50Ms: 1, p95Ms: 2 };
+  const throughput = { rps: 1000, p50Ms: 1, p99Ms: 5 };
+  return {
+    date: '2026-11-21T00:00:00.000Z',
+    machine: 'test',
+    settings: { durationS: 1, rounds: 1, connections: 1, cpuSamples: 1 },
+    throughput: [{ page: 'home', path: '/', bytes: 1, site: throughput, baseline: { ...throughput, rps: 1500 }, rpsRatio: 0.67 }],
+    cpu: [{ page: 'home', path: '/', total: cpu, render: cpu, baseline: cpu }],
+    ttfb: {
+      cmsDelayMs: 300,
+      hit: { name: 'cache hit', samples: 1, p50Ms: 1.5, baselineP50Ms: 0.5, overBaselineMs: 1 },
+      staleWhileRevalidate: { name: 'stale-while-revalidate', samples: 1, p50Ms: 2, baselineP50Ms: 0.5, overBaselineMs: 1.5 },
+      coldMiss: [],
+    },
+    paths: [],
+    bundle: { minifiedBytes: 300 * 1024, gzipBytes: 90 * 1024 },
+    ...overrides,
+  };
+}
+
+describe('bench targets', () => {
+  it('passes a run that meets every target', () => {
+    expect(missedTargets(results())).toEqual([]);
+  });
+
+  it('names each missed target', () => {
+    const missed = missedTargets(
+      results({
+        cpu: [
+          {
+            page: 'home',
+            path: '/',
+            total: { p50Ms: 1.6, p95Ms: 4.1 },
+            render: { p50Ms: 1, p95Ms: 1 },
+            baseline: { p50Ms: 0.5, p95Ms: 1 },
+          },
+        ],
+        bundle: { minifiedBytes: 351 * 1024, gzipBytes: 1 },
+      }),
+    );
+    expect(missed).toHaveLength(3);
+    expect(missed.join('\n')).toMatch(/CPU p50 of home.*\n.*CPU p95 of home.*\n.*worker bundle: 351\.0 KiB/);
+  });
+
+  it('counts a figure that could not be measured as missed', () => {
+    const base = results();
+    const first = base.throughput[0];
+    if (!first) throw new Error('fixture has a page');
+    expect(missedTargets({ ...base, throughput: [{ ...first, rpsRatio: Number.NaN }] })).toHaveLength(1);
+  });
+});
+
+describe('bench pages', () => {
+  it('finds the first link to a page of a route', () => {
+    const html = '<a href="/news">list</a><a href="/news/first-item#top">first</a><a href="/news/second">second</a>';
+    expect(firstLinkTo(html, 'newsArticle')).toBe('/news/first-item');
+    expect(firstLinkTo(html, 'restaurantMenu')).toBeUndefined();
+  });
+});
