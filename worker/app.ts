@@ -5,11 +5,16 @@ import { config } from './middleware/config.ts';
 import { content } from './middleware/content.ts';
 import { locale } from './middleware/locale.ts';
 import { qrEntry } from './middleware/qr-entry.ts';
+import { httpsOnly } from './middleware/https-only.ts';
+import { methodCheck } from './middleware/method-check.ts';
+import { requestLimits } from './middleware/request-limits.ts';
+import { previewNoindex } from './middleware/preview-noindex.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { documentRenderer } from './render/renderer.tsx';
 import { renderError, renderNotFound } from './routes/errors.tsx';
 import { languageSwitch } from './routes/language-switch.ts';
 import { pages } from './routes/pages.ts';
+import { seo } from './routes/seo.ts';
 
 /**
  * The request reads top to bottom (ARCHITECTURE.md "A request"): static assets never get
@@ -20,10 +25,15 @@ export function createApp() {
   app.use(timing({ totalDescription: 'total' }));
   app.use(config);
   app.use(securityHeaders);
+  app.use(previewNoindex);
+  app.use(httpsOnly);
+  app.use(requestLimits);
+  app.use(methodCheck);
   app.use(qrEntry);
   app.use(locale);
   app.use(content);
   app.use(documentRenderer);
+  app.route('/', seo);
   app.route('/', languageSwitch);
   app.route('/', pages);
   app.notFound(renderNotFound);

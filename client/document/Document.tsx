@@ -30,8 +30,16 @@ export function Document({ locale, head, assets, images, children }: DocumentPro
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonical} />
         <meta property="og:locale" content={head.ogLocale.replace('-', '_')} />
-        {head.ogImage ? <meta property="og:image" content={head.ogImage} /> : null}
+        <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:image" content={head.ogImage.url} />
+        <meta property="og:image:width" content={String(head.ogImage.width)} />
+        <meta property="og:image:height" content={String(head.ogImage.height)} />
+        <meta property="og:image:alt" content={head.ogImage.alt} />
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={head.ogImage.url} />
+        <meta name="twitter:image:alt" content={head.ogImage.alt} />
         <meta name="theme-color" content="#0f5e73" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.fontPreloads.map((href) => (
@@ -46,6 +54,11 @@ export function Document({ locale, head, assets, images, children }: DocumentPro
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
+        {head.jsonLd ? (
+          // A data block, not a script: CSP does not apply to it, and jsonLdText escapes every `<`, `>` and `&`.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: React would entity-escape the JSON, which JSON-LD parsers do not decode
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />
+        ) : null}
       </head>
       <body>
         <ImageDeliveryContext.Provider value={images}>{children}</ImageDeliveryContext.Provider>

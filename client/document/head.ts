@@ -7,8 +7,12 @@ export type HeadData = {
   alternates: { hreflang: string; href: string }[];
   ogLocale: string;
   ogType: 'website' | 'article';
-  ogImage?: string;
+  /** Every page has one: the page's own picture, or the site's social card. */
+  ogImage: { url: string; width: number; height: number; alt: string };
+  siteName: string;
   robots?: string;
+  /** The page's schema.org graph, already serialised and escaped for a `<script>` element. */
+  jsonLd?: string;
 };
 
 /** Hashed client files from the Vite manifest. */

@@ -12,18 +12,21 @@ const HOMES = ['/', '/en', '/de', '/nl', '/da', '/pl'];
 type Failure = { url: string; reason: string };
 
 /** What one page holds that the crawl checks or follows, read in one round trip. */
-type PageFacts = { headings: number; hrefs: string[]; images: { markup: string; sources: string[] }[] };
+type PageFacts = { headings: number; hrefs: string[]; images: { markup: string; sources: string[] }[]; shareImages: string[] };
 
 /** Every source an `<img>` or `<picture>` may load (any `srcset` candidate, not only the one this viewport picks). */
 function readPage(): PageFacts {
   const candidates = (srcset: string) =>
     srcset
       .split(',')
-      .map((entry) => entry.trim().split(/\s+/)[0])
+      .map((entry) => entry.trim().split(/\s+/)[0] ?? '')
       .filter(Boolean);
   const absolute = (url: string) => new URL(url, document.baseURI).href;
   return {
     headings: document.querySelectorAll('h1').length,
+    shareImages: [...document.querySelectorAll<HTMLMetaElement>('meta[property="og:image"], meta[name="twitter:image"]')].map(
+      (meta) => meta.content,
+    ),
     hrefs: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => link.href),
     images: [...document.images].map((image) => {
       const sources = [image.getAttribute('src') ?? '', ...candidates(image.getAttribute('srcset') ?? '')];
@@ -72,6 +75,16 @@ function internalPath(href: string, origin: string): string | null {
   return url.pathname + url.search;
 }
 
+/** Every page the language sitemaps list, as paths. */
+async function sitemapPaths(origin: string): Promise<Set<string>> {
+  const paths = new Set<string>();
+  for (const locale of LOCALES) {
+    const xml = await (await fetch(`${origin}/sitemap-${locale}.xml`)).text();
+    for (const [, loc = ''] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.add(new URL(loc).pathname);
+  }
+  return paths;
+}
+
 describe('every page reachable from the six home pages', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -85,7 +98,9 @@ describe('every page reachable from the six home pages', () => {
     await browser?.close();
   });
 
-  it('answers 200 with one <h1>, no console or page error and no broken image', { timeout: 480_000 }, async () => {
+  it('answers 200 with one <h1>, no console or page error, no broken image or share image, and is in the sitemap', {
+    timeout: 480_000,
+  }, async () => {
     const siteUrl = inject('siteUrl');
     const origin = new URL(siteUrl).origin;
     const queue = [...HOMES];
@@ -99,6 +114,7 @@ describe('every page reachable from the six home pages', () => {
     };
 
     const checkImage = imageChecker();
+    const pages = new Set<string>();
     let active = 0;
     /** One tab, reused from page to page (a new tab per page costs more than the page). */
     const worker = async () => {
@@ -128,7 +144,13 @@ describe('every page reachable from the six home pages', () => {
         }
         if (response.status() !== 200) fail(`status ${response.status()}`);
 
-        const { headings, hrefs, images } = await page.evaluate(readPage);
+        const { headings, hrefs, images, shareImages } = await page.evaluate(readPage);
+        if (shareImages.length !== 2) fail(`${shareImages.length} share images (expected og:image and twitter:image)`);
+        for (const source of shareImages) {
+          const problem = await checkImage(source);
+          if (problem) fail(`broken share image ${source}: ${problem}`);
+        }
+        if (response.status() === 200) pages.add(new URL(page.url()).pathname);
         if (headings !== 1) fail(`${headings} <h1> elements (expected exactly 1)`);
         for (const image of images) {
           if (image.sources.length === 0) fail(`image without a source: ${image.markup}`);
@@ -165,6 +187,8 @@ describe('every page reachable from the six home pages', () => {
     await Promise.all(Array.from({ length: TABS }, worker));
 
     const total = Object.values(crawled).reduce((sum, count) => sum + count, 0);
+    const listed = await sitemapPaths(origin);
+    for (const path of pages) if (!listed.has(path)) failures.push({ url: path, reason: 'not in the sitemap' });
     console.log(JSON.stringify({ crawl: { pages: total, byLanguage: crawled, failures: failures.length, ms: Date.now() - started } }));
     const report = failures.map((failure) => `${failure.url}: ${failure.reason}`).join('\n');
     expect(failures, `${failures.length} problem(s) on ${total} crawled pages:\n${report}`).toEqual([]);

@@ -5,12 +5,26 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales.ts';
 export const WIDTHS = [390, 1440] as const;
 export type Width = (typeof WIDTHS)[number];
 
+/** Test files load this module each on its own: a random start keeps their addresses apart. */
+let clients = Math.floor(Math.random() * 60_000);
+
+/**
+ * A client address of its own for each browser context (from 198.18.0.0/15, set aside for
+ * tests), as the edge would report it: each context is a different visitor to the forms' rate
+ * limit, so tests that post a form several times never share one visitor's budget.
+ */
+function nextClientAddress(): string {
+  clients += 1;
+  return `198.18.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
 /**
  * Browser context options for one width. The phone is a real mobile viewport (the page's
- * `<meta name="viewport">` applies); both speak Italian so that `/` is not redirected.
+ * `<meta name="viewport">` applies); both speak Italian so that `/` is not redirected, and each
+ * comes from its own client address.
  */
 export function contextAt(width: Width): BrowserContextOptions {
-  const base: BrowserContextOptions = { locale: 'it-IT' };
+  const base: BrowserContextOptions = { locale: 'it-IT', extraHTTPHeaders: { 'CF-Connecting-IP': nextClientAddress() } };
   return width === 390
     ? { ...base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
     : { ...base, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };

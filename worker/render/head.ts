@@ -11,9 +11,16 @@ type HeadInput = {
   ogImage?: Image;
   ogType?: 'website' | 'article';
   noindex?: boolean;
+  siteName: string;
+  /** The site's own card (`client/public/social-card.png`) for a page without a picture. */
+  socialCardAlt: string;
+  jsonLd?: string;
 };
 
-function absolute(siteUrl: string, pathOrUrl: string): string {
+/** The share card every page falls back to: a static asset, 1200 × 630 as Open Graph advises. */
+export const SOCIAL_CARD = { path: '/social-card.png', width: 1200, height: 630 } as const;
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).toString();
 }
 
@@ -27,19 +34,24 @@ export function buildHead(input: HeadInput): HeadData {
   if (!input.noindex) {
     for (const language of LOCALES) {
       const path = paths[language];
-      if (path) alternates.push({ hreflang: language, href: absolute(siteUrl, path) });
+      if (path) alternates.push({ hreflang: language, href: absoluteUrl(siteUrl, path) });
     }
     const fallback = paths[DEFAULT_LOCALE];
-    if (fallback) alternates.push({ hreflang: 'x-default', href: absolute(siteUrl, fallback) });
+    if (fallback) alternates.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, fallback) });
   }
+  const image = input.ogImage;
   return {
     title: seo.title,
     description: seo.description,
-    canonical: absolute(siteUrl, paths[locale] ?? input.currentPath),
+    canonical: absoluteUrl(siteUrl, paths[locale] ?? input.currentPath),
     alternates,
     ogLocale: LOCALE_ISO[locale],
     ogType: input.ogType ?? 'website',
-    ogImage: input.ogImage ? absolute(siteUrl, input.ogImage.src) : undefined,
+    ogImage: image
+      ? { url: absoluteUrl(siteUrl, image.src), width: image.width, height: image.height, alt: image.alt || seo.title }
+      : { url: absoluteUrl(siteUrl, SOCIAL_CARD.path), width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt: input.socialCardAlt },
+    siteName: input.siteName,
     robots: input.noindex ? 'noindex' : undefined,
+    jsonLd: input.jsonLd,
   };
 }

@@ -168,6 +168,7 @@ export const de = {
     offline: 'Sie sind offline. Die Seite bleibt lesbar; Formulare können Sie senden, sobald Sie wieder online sind.',
     online: 'Sie sind wieder online.',
     progress: 'Wird gesendet',
+    socialCardAlt: 'Lago Serena, Feriendorf und Campingplatz am Gardasee: der See im Abendlicht mit der Burg von Sirmione',
   },
   forms: formsDe,
   consent: consentDe,
@@ -201,5 +202,12 @@ export const de = {
     errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
     goBackHome: 'Zurück zur Startseite',
     statusCode: 'Fehler {status}',
+    methodNotAllowedTitle: 'Diese Adresse kann so nicht verwendet werden',
+    methodNotAllowedText: 'Die Seite gibt es, aber nicht für diese Art von Anfrage. Öffnen Sie sie einfach in Ihrem Browser.',
+    uriTooLongTitle: 'Diese Adresse ist zu lang',
+    uriTooLongText: 'Prüfen Sie den Link, dem Sie gefolgt sind, oder beginnen Sie noch einmal auf der Startseite.',
+    headersTooLargeTitle: 'Ihr Browser hat zu viele Daten gesendet',
+    headersTooLargeText:
+      'Meist liegt das an zu vielen gespeicherten Cookies. Löschen Sie die Cookies dieser Website und versuchen Sie es erneut.',
   },
 } as const satisfies Translation;

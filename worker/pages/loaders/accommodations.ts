@@ -5,6 +5,7 @@ import type { Card } from '../../../client/pages/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
+import { latest } from '../../seo/last-modified.ts';
 import { loadPage } from './pages.ts';
 
 function unitCard(unit: Accommodation, locale: Locale): Card {
@@ -38,6 +39,7 @@ export const accommodations: Loader = async (context) => {
     seo: page.seo,
     paths: pathsInEveryLocale('accommodations'),
     ogImage: page.image,
+    lastModified: latest(page.updatedAt, ...types.map((type) => type.updatedAt)),
   };
 };
 
@@ -54,6 +56,7 @@ export const accommodationType: Loader = async (context) => {
     seo: type.seo,
     paths: pathsInEveryLocale('accommodationType', { type: type.slug }),
     ogImage: type.image,
+    lastModified: latest(type.updatedAt, ...units.map((unit) => unit.updatedAt)),
   };
 };
 
@@ -78,5 +81,6 @@ export const accommodation: Loader = async (context) => {
     seo: unit.seo,
     paths: pathsInEveryLocale('accommodation', { type, group, unit: slug }),
     ogImage: unit.image,
+    lastModified: unit.updatedAt,
   };
 };

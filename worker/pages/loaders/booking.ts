@@ -14,6 +14,7 @@ export const booking: Loader = async (context) => {
     seo: page.seo,
     paths: pathsInEveryLocale('booking'),
     ogImage: page.image,
+    lastModified: page.updatedAt,
   };
 };
 
@@ -28,5 +29,6 @@ export const contacts: Loader = async (context) => {
     seo: page.seo,
     paths: pathsInEveryLocale('contacts'),
     ogImage: page.image,
+    lastModified: page.updatedAt,
   };
 };

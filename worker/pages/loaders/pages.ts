@@ -15,6 +15,12 @@ export async function loadPage(context: LoaderContext, key: string): Promise<Pag
 export function contentPage(name: RouteName, key: string, form?: 'application'): Loader {
   return async (context) => {
     const page = await loadPage(context, key);
-    return { view: { screen: 'content', page, form }, seo: page.seo, paths: pathsInEveryLocale(name), ogImage: page.image };
+    return {
+      view: { screen: 'content', page, form },
+      seo: page.seo,
+      paths: pathsInEveryLocale(name),
+      ogImage: page.image,
+      lastModified: page.updatedAt,
+    };
   };
 }

@@ -8,10 +8,12 @@ import type { Content } from '../../cms/content.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader, LoaderContext } from '../types.ts';
+import { latest } from '../../seo/last-modified.ts';
+import { postStructuredData } from '../../seo/screen-structured-data.ts';
 import { loadPage } from './pages.ts';
 
 /** How each kind of post is fetched, addressed and summarised. */
-const KINDS = {
+export const KINDS = {
   news: { type: 'post', schema: newsSchema, list: 'news', detail: 'newsArticle', pageKey: 'news' },
   experiences: { type: 'experiences', schema: experienceSchema, list: 'experiences', detail: 'experience', pageKey: 'experience' },
   services: { type: 'servizi', schema: serviceSchema, list: 'services', detail: 'service', pageKey: 'servizi' },
@@ -34,7 +36,7 @@ function cardMeta(kind: CardListKind, item: AnyPost, locale: Locale): string | u
   return undefined;
 }
 
-function detailHref(kind: CardListKind, locale: Locale, slug: string): string {
+export function detailHref(kind: CardListKind, locale: Locale, slug: string): string {
   return buildPath(KINDS[kind].detail, locale, { slug });
 }
 
@@ -65,6 +67,7 @@ export function postList(kind: CardListKind): Loader {
       seo: page.seo,
       paths: pathsInEveryLocale(KINDS[kind].list),
       ogImage: page.image,
+      lastModified: latest(page.updatedAt, ...items.map((item) => item.updatedAt)),
     };
   };
 }
@@ -98,6 +101,8 @@ export const experienceThemeList: Loader = async (context) => {
     },
     seo: page.seo,
     paths,
+    ogImage: page.image,
+    lastModified: latest(page.updatedAt, ...items.map((item) => item.updatedAt)),
   };
 };
 
@@ -126,9 +131,10 @@ function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
 async function loadDetail(context: LoaderContext, kind: CardListKind, slug: string) {
   const item: AnyPost | null = await context.content.item(context.locale, KINDS[kind].type, slug, KINDS[kind].schema);
   if (!item) throw new NotFoundError(`${kind} ${slug} not found`);
-  const [paths, siblings] = await Promise.all([
+  const [paths, siblings, structuredData] = await Promise.all([
     itemPaths(context, kind, item),
     kind === 'positions' ? listOf(context.content, kind, context.locale) : Promise.resolve([]),
+    postStructuredData(context, { kind, item } as Parameters<typeof postStructuredData>[1], detailHref(kind, context.locale, item.slug)),
   ]);
   const related = siblings.filter((other) => other.id !== item.id).map((other) => toCard(kind, other, context.locale));
   return {
@@ -151,6 +157,8 @@ async function loadDetail(context: LoaderContext, kind: CardListKind, slug: stri
     paths,
     ogImage: item.image,
     ogType: kind === 'news' ? ('article' as const) : ('website' as const),
+    lastModified: item.updatedAt,
+    structuredData,
   };
 }
 

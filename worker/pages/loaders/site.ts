@@ -7,6 +7,7 @@ import {
   mapPointSchema,
   offerSchema,
   restaurantMenuSchema,
+  serviceSchema,
 } from '../../../shared/cms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
 import { buildPath, MAP_EDITIONS } from '../../../shared/routes/index.ts';
@@ -14,38 +15,58 @@ import type { MenuRoute } from '../../../client/components/navigation.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
+import { latest } from '../../seo/last-modified.ts';
+import { homeStructuredData, menuStructuredData } from '../../seo/screen-structured-data.ts';
+import { PET_FRIENDLY_SLUGS } from './posts.ts';
 import { loadPage } from './pages.ts';
 
-export const home: Loader = async ({ locale, content }) => {
-  const [page, offers, accommodationTypes] = await Promise.all([
+export const home: Loader = async (context) => {
+  const { locale, content } = context;
+  const [page, offers, accommodationTypes, services] = await Promise.all([
     content.item(locale, 'page', 'home', homeSchema),
     content.list(locale, 'offerte', offerSchema, { showOnHome: 'true' }),
     content.list(locale, 'accommodation-types', accommodationTypeSchema),
+    content.list(locale, 'servizi', serviceSchema),
   ]);
   if (!page) throw new NotFoundError('home page missing');
+  const structuredData = await homeStructuredData(context, page, services, PET_FRIENDLY_SLUGS[locale], buildPath('home', locale));
   return {
     view: { screen: 'home', home: page, offers, accommodationTypes },
     seo: page.seo,
     paths: pathsInEveryLocale('home'),
     ogImage: page.hero.image,
+    lastModified: latest(page.updatedAt, ...offers.map((offer) => offer.updatedAt), ...accommodationTypes.map((type) => type.updatedAt)),
+    structuredData,
   };
 };
 
 export const foundation: Loader = async ({ locale, content }) => {
   const page = await content.item(locale, 'page', 'fondazione', foundationSchema);
   if (!page) throw new NotFoundError('foundation page missing');
-  return { view: { screen: 'foundation', foundation: page }, seo: page.seo, paths: pathsInEveryLocale('foundation'), ogImage: page.image };
+  return {
+    view: { screen: 'foundation', foundation: page },
+    seo: page.seo,
+    paths: pathsInEveryLocale('foundation'),
+    ogImage: page.image,
+    lastModified: page.updatedAt,
+  };
 };
 
 export const faq: Loader = async (context) => {
   const [page, items] = await Promise.all([loadPage(context, 'faq'), context.content.list(context.locale, 'faq', faqItemSchema)]);
-  return { view: { screen: 'faq', page, items }, seo: page.seo, paths: pathsInEveryLocale('faq') };
+  return { view: { screen: 'faq', page, items }, seo: page.seo, paths: pathsInEveryLocale('faq'), lastModified: page.updatedAt };
 };
 
-export const restaurantMenu: Loader = async ({ locale, content }) => {
-  const menu = await content.item(locale, 'menu', 'ristorante-catullo', restaurantMenuSchema);
+export const restaurantMenu: Loader = async (context) => {
+  const menu = await context.content.item(context.locale, 'menu', 'ristorante-catullo', restaurantMenuSchema);
   if (!menu) throw new NotFoundError('menu missing');
-  return { view: { screen: 'menu', menu }, seo: menu.seo, paths: pathsInEveryLocale('restaurantMenu') };
+  return {
+    view: { screen: 'menu', menu },
+    seo: menu.seo,
+    paths: pathsInEveryLocale('restaurantMenu'),
+    lastModified: menu.updatedAt,
+    structuredData: await menuStructuredData(context, menu, buildPath('restaurantMenu', context.locale)),
+  };
 };
 
 export const catalogue: Loader = async ({ locale, content }) => {
@@ -56,6 +77,7 @@ export const catalogue: Loader = async ({ locale, content }) => {
     seo: item.seo,
     paths: pathsInEveryLocale('catalogue'),
     ogImage: item.pages[0]?.image,
+    lastModified: item.updatedAt,
   };
 };
 
@@ -75,6 +97,7 @@ export function accommodationMap(name: 'accommodationMap' | 'accommodationMapEdi
       seo: page.seo,
       paths: pathsInEveryLocale(name, edition ? { edition } : {}),
       ogImage: page.image,
+      lastModified: page.updatedAt,
     };
   };
 }
@@ -108,5 +131,11 @@ export const siteMap: Loader = async (context) => {
     title: m.nav[section.title],
     links: section.routes.map((name) => ({ label: m.nav[name], href: buildPath(name, context.locale) })),
   }));
-  return { view: { screen: 'siteMap', page, sections }, seo: page.seo, paths: pathsInEveryLocale('siteMap') };
+  return {
+    view: { screen: 'siteMap', page, sections },
+    seo: page.seo,
+    paths: pathsInEveryLocale('siteMap'),
+    ogImage: page.image,
+    lastModified: page.updatedAt,
+  };
 };

@@ -1,0 +1,51 @@
+import { type Context, Hono } from 'hono';
+import { isLocale, LOCALES } from '../../shared/locales.ts';
+import { buildPath } from '../../shared/routes/index.ts';
+import type { AppEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { isPreviewHost } from '../middleware/preview-noindex.ts';
+import { type SitemapEntry, sitemapEntries } from '../seo/sitemap-entries.ts';
+import { languageSitemap, sitemapIndex, sitemapPath } from '../seo/sitemap-xml.ts';
+
+/** Crawlers come back often; an hour keeps a new page's wait short without rebuilding on every visit. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+async function entriesOf(c: Context<AppEnv>): Promise<SitemapEntry[] | null> {
+  const entries = await sitemapEntries({ content: c.get('content'), config: c.get('config'), now: new Date() });
+  // Without the home page in any language the CMS did not answer: an empty sitemap would tell
+  // search engines every page is gone.
+  const homes = new Set(LOCALES.map((locale) => buildPath('home', locale)));
+  if (!entries.some((entry) => Object.values(entry.versions).some((version) => homes.has(version.path)))) {
+    log({ level: 'error', event: 'sitemap.no_content', url: c.req.url });
+    return null;
+  }
+  return entries;
+}
+
+function xml(c: Context<AppEnv>, body: string): Response {
+  return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL });
+}
+
+function unavailable(c: Context<AppEnv>): Response {
+  return c.text('Sitemap temporarily unavailable', 503, { 'Retry-After': '600', 'Cache-Control': 'no-store' });
+}
+
+/** `robots.txt`, the sitemap index and one sitemap per language. */
+export const seo = new Hono<AppEnv>()
+  .get('/robots.txt', (c) => {
+    c.header('Cache-Control', CACHE_CONTROL);
+    if (isPreviewHost(c)) return c.text('User-agent: *\nDisallow: /\n');
+    const siteUrl = c.get('config').SITE_URL;
+    // The language switch only sets a cookie and redirects to a page already listed.
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /lang/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  })
+  .get('/sitemap.xml', async (c) => {
+    const entries = await entriesOf(c);
+    return entries ? xml(c, sitemapIndex(c.get('config').SITE_URL, entries)) : unavailable(c);
+  })
+  .get('/:file{sitemap-[a-z]{2}\\.xml}', async (c, next) => {
+    const locale = c.req.param('file').slice('sitemap-'.length, -'.xml'.length);
+    if (!isLocale(locale) || c.req.path !== sitemapPath(locale)) return next();
+    const entries = await entriesOf(c);
+    return entries ? xml(c, languageSitemap(c.get('config').SITE_URL, locale, entries)) : unavailable(c);
+  });

@@ -1,0 +1,174 @@
+import type { Company, Image, News, Offer, Position, RestaurantMenu, Service } from '../../shared/cms/index.ts';
+import type { StructuredData } from './structured-data.ts';
+
+/**
+ * Builders of the schema.org nodes the site publishes (Google's rich results: Campground as a
+ * LodgingBusiness, BreadcrumbList, JobPosting, NewsArticle, Offer, Restaurant with its Menu).
+ * Every URL passed in is absolute.
+ */
+
+type Absolute = (pathOrUrl: string) => string;
+
+export function postalAddress(company: Company): StructuredData {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: company.address.street,
+    postalCode: company.address.postcode,
+    addressLocality: company.address.city,
+    addressRegion: company.address.province,
+    addressCountry: company.address.country,
+  };
+}
+
+/** The operating company, as publisher, employer and seller. */
+export function organization(company: Company, siteUrl: string): StructuredData {
+  return {
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: company.legalName,
+    alternateName: company.brand,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    email: company.email,
+    telephone: company.phone,
+    vatID: company.vatNumber,
+    address: postalAddress(company),
+    sameAs: Object.values(company.social),
+  };
+}
+
+function imageObject(image: Image, absolute: Absolute): StructuredData {
+  return { '@type': 'ImageObject', url: absolute(image.src), width: image.width, height: image.height, caption: image.alt || undefined };
+}
+
+export type CampgroundInput = {
+  company: Company;
+  siteUrl: string;
+  url: string;
+  description: string;
+  image: Image;
+  amenities: readonly Service[];
+  petsAllowed: boolean;
+  absolute: Absolute;
+};
+
+/** The village itself: where it is, when guests arrive and leave, what it offers. */
+export function campground(input: CampgroundInput): StructuredData {
+  const { company, absolute } = input;
+  return {
+    '@type': 'Campground',
+    '@id': `${input.siteUrl}/#campground`,
+    name: company.brand,
+    description: input.description,
+    url: input.url,
+    image: imageObject(input.image, absolute),
+    telephone: company.phone,
+    email: company.email,
+    address: postalAddress(company),
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.lat, longitude: company.geo.lng },
+    checkinTime: company.checkInTime,
+    checkoutTime: company.checkOutTime,
+    petsAllowed: input.petsAllowed,
+    amenityFeature: input.amenities.map((service) => ({ '@type': 'LocationFeatureSpecification', name: service.title, value: true })),
+    parentOrganization: { '@id': `${input.siteUrl}/#organization` },
+    sameAs: Object.values(company.social),
+  };
+}
+
+export function breadcrumbList(trail: readonly { name: string; url: string }[]): StructuredData {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+  };
+}
+
+/** The body of a post as plain text (JobPosting wants a description of the job, not a teaser). */
+function plainText(item: News | Position | Offer): string {
+  const parts: string[] = [item.excerpt];
+  for (const block of item.blocks) {
+    if (block.type === 'list') parts.push(block.items.join('\n'));
+    else if ('text' in block) parts.push(block.text);
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+export function newsArticle(item: News, url: string, siteUrl: string, absolute: Absolute): StructuredData {
+  return {
+    '@type': 'NewsArticle',
+    headline: item.title,
+    description: item.excerpt,
+    url,
+    mainEntityOfPage: url,
+    image: [absolute(item.image.src)],
+    datePublished: item.date,
+    dateModified: item.updatedAt,
+    author: { '@id': `${siteUrl}/#organization` },
+    publisher: { '@id': `${siteUrl}/#organization` },
+  };
+}
+
+/** A season's job: seasonal work is TEMPORARY in schema.org's employment types. */
+export function jobPosting(item: Position, company: Company, siteUrl: string): StructuredData {
+  return {
+    '@type': 'JobPosting',
+    title: item.title,
+    description: plainText(item),
+    datePosted: item.date,
+    validThrough: item.seasonTo,
+    employmentType: 'TEMPORARY',
+    jobStartDate: item.seasonFrom,
+    hiringOrganization: { '@id': `${siteUrl}/#organization` },
+    jobLocation: {
+      '@type': 'Place',
+      name: item.location,
+      address: postalAddress(company),
+    },
+    directApply: true,
+    qualifications: item.requirements.length > 0 ? item.requirements.join('\n') : undefined,
+  };
+}
+
+export function offer(item: Offer, url: string, siteUrl: string, absolute: Absolute): StructuredData {
+  return {
+    '@type': 'Offer',
+    name: item.title,
+    description: item.excerpt,
+    url,
+    image: absolute(item.image.src),
+    validFrom: item.validFrom,
+    validThrough: item.validTo,
+    price: item.priceFrom,
+    priceCurrency: item.priceFrom === undefined ? undefined : 'EUR',
+    offeredBy: { '@id': `${siteUrl}/#organization` },
+    itemOffered: { '@id': `${siteUrl}/#campground` },
+  };
+}
+
+/** The restaurant and its whole menu, each dish with its price in euro. */
+export function restaurant(menu: RestaurantMenu, company: Company, url: string, siteUrl: string): StructuredData {
+  return {
+    '@type': 'Restaurant',
+    name: menu.title,
+    description: menu.intro,
+    url,
+    servesCuisine: ['Italian', 'Pizza'],
+    telephone: company.phone,
+    address: postalAddress(company),
+    containedInPlace: { '@id': `${siteUrl}/#campground` },
+    hasMenu: {
+      '@type': 'Menu',
+      name: menu.title,
+      url,
+      hasMenuSection: menu.sections.map((section) => ({
+        '@type': 'MenuSection',
+        name: section.title,
+        hasMenuItem: section.dishes.map((dish) => ({
+          '@type': 'MenuItem',
+          name: dish.name,
+          description: dish.description,
+          offers: { '@type': 'Offer', price: dish.price, priceCurrency: 'EUR' },
+        })),
+      })),
+    },
+  };
+}

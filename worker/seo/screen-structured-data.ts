@@ -1,0 +1,78 @@
+import {
+  type Company,
+  companySchema,
+  type Experience,
+  type Home,
+  type News,
+  type Offer,
+  type Position,
+  type RestaurantMenu,
+  type Service,
+} from '../../shared/cms/index.ts';
+import type { LoaderContext } from '../pages/types.ts';
+import { absoluteUrl } from '../render/head.ts';
+import { campground, jobPosting, newsArticle, offer, restaurant } from './schema-org.ts';
+import type { StructuredData } from './structured-data.ts';
+
+/** The company record every description needs; the page renders it too, so it is fetched once. */
+function companyOf(context: LoaderContext): Promise<Company | null> {
+  return context.content.item(context.locale, 'company', 'default', companySchema);
+}
+
+type Post =
+  | { kind: 'news'; item: News }
+  | { kind: 'positions'; item: Position }
+  | { kind: 'offers'; item: Offer }
+  | { kind: 'experiences'; item: Experience }
+  | { kind: 'services'; item: Service };
+
+/** A news article, an open position or an offer; experiences and services have no rich result. */
+export async function postStructuredData(context: LoaderContext, post: Post, path: string): Promise<StructuredData[]> {
+  const siteUrl = context.config.SITE_URL;
+  const url = absoluteUrl(siteUrl, path);
+  const absolute = (pathOrUrl: string) => absoluteUrl(siteUrl, pathOrUrl);
+  switch (post.kind) {
+    case 'news':
+      return [newsArticle(post.item, url, siteUrl, absolute)];
+    case 'offers':
+      return [offer(post.item, url, siteUrl, absolute)];
+    case 'positions': {
+      const company = await companyOf(context);
+      return company ? [jobPosting(post.item, company, siteUrl)] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The village, described on its home page: amenities are its services, pets welcome if the pet page exists. */
+export async function homeStructuredData(
+  context: LoaderContext,
+  home: Home,
+  services: readonly Service[],
+  petServiceSlug: string,
+  path: string,
+): Promise<StructuredData[]> {
+  const company = await companyOf(context);
+  if (!company) return [];
+  const siteUrl = context.config.SITE_URL;
+  return [
+    campground({
+      company,
+      siteUrl,
+      url: absoluteUrl(siteUrl, path),
+      description: home.seo.description,
+      image: home.hero.image,
+      amenities: services,
+      petsAllowed: services.some((service) => service.slug === petServiceSlug),
+      absolute: (pathOrUrl) => absoluteUrl(siteUrl, pathOrUrl),
+    }),
+  ];
+}
+
+export async function menuStructuredData(context: LoaderContext, menu: RestaurantMenu, path: string): Promise<StructuredData[]> {
+  const company = await companyOf(context);
+  if (!company) return [];
+  const siteUrl = context.config.SITE_URL;
+  return [restaurant(menu, company, absoluteUrl(siteUrl, path), siteUrl)];
+}

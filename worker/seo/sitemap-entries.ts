@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { accommodationSchema, accommodationTypeSchema, EXPERIENCE_THEMES } from '../../shared/cms/index.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { href, MAP_EDITIONS, ROUTE_NAMES, ROUTES, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
+import type { CardListKind } from '../../client/pages/types.ts';
+import { NotFoundError } from '../errors.ts';
+import { LOADERS } from '../pages/loaders/index.ts';
+import { detailHref, KINDS } from '../pages/loaders/posts.ts';
+import type { LoaderContext } from '../pages/types.ts';
+
+/** One page in every language it exists in: its path and when its content last changed, per language. */
+export type SitemapEntry = { versions: Partial<Record<Locale, { path: string; lastModified: string }>> };
+
+type Context = Omit<LoaderContext, 'locale' | 'params'>;
+
+/** Routes whose pages come from a list of CMS items, enumerated from those lists below. */
+const ITEM_ROUTES = new Set<RouteName>(['experience', 'newsArticle', 'offer', 'service', 'position', 'accommodation', 'accommodationType']);
+/** Routes with parameters from a fixed set, enumerated below. */
+const FIXED_PARAM_ROUTES = new Set<RouteName>(['experienceTheme', 'accommodationMapEdition']);
+
+const itemSchema = z.object({ id: z.number(), slug: z.string(), updatedAt: z.string() });
+
+/**
+ * A screen with given parameters in every language, asked of its own loader: the page exists
+ * where the loader finds its content, and its `lastmod` is what the loader says. A page the
+ * CMS lacks in a language is left out there.
+ */
+async function screenEntry(
+  context: Context,
+  name: RouteName,
+  paramsFor: (locale: Locale) => Record<string, string>,
+): Promise<SitemapEntry> {
+  const versions: SitemapEntry['versions'] = {};
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const params = paramsFor(locale);
+      try {
+        const loaded = await LOADERS[name]({ ...context, locale, params });
+        const path = loaded.paths[locale];
+        if (path) versions[locale] = { path, lastModified: loaded.lastModified };
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+      }
+    }),
+  );
+  return { versions };
+}
+
+/**
+ * Items of a list in every language, grouped by id (an item's translations share it, as the
+ * detail pages' own language links do).
+ */
+async function itemEntries<T extends { id: number; updatedAt: string }>(
+  list: (locale: Locale) => Promise<T[]>,
+  pathOf: (locale: Locale, item: T) => string,
+): Promise<SitemapEntry[]> {
+  const byId = new Map<number, SitemapEntry>();
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      for (const item of await list(locale)) {
+        const entry = byId.get(item.id) ?? { versions: {} };
+        entry.versions[locale] = { path: pathOf(locale, item), lastModified: item.updatedAt };
+        byId.set(item.id, entry);
+      }
+    }),
+  );
+  return [...byId.values()];
+}
+
+function postEntries(context: Context, kind: CardListKind): Promise<SitemapEntry[]> {
+  return itemEntries(
+    (locale) => context.content.list(locale, KINDS[kind].type, itemSchema),
+    (locale, item) => detailHref(kind, locale, item.slug),
+  );
+}
+
+/** Every page of the site, in every language it exists in. */
+export async function sitemapEntries(context: Context): Promise<SitemapEntry[]> {
+  const staticRoutes = ROUTE_NAMES.filter((name) => !ITEM_ROUTES.has(name) && !FIXED_PARAM_ROUTES.has(name));
+  for (const name of staticRoutes) {
+    if (Object.values(ROUTES[name].paths).some((pattern: string) => pattern.includes(':'))) {
+      throw new Error(`route ${name} has parameters the sitemap does not enumerate`);
+    }
+  }
+  const groups = await Promise.all([
+    ...staticRoutes.map((name) => screenEntry(context, name, () => ({})).then((entry) => [entry])),
+    ...EXPERIENCE_THEMES.map((theme) =>
+      screenEntry(context, 'experienceTheme', (locale) => ({ theme: THEME_SLUGS[theme][locale] })).then((entry) => [entry]),
+    ),
+    ...MAP_EDITIONS.map((edition) => screenEntry(context, 'accommodationMapEdition', () => ({ edition })).then((entry) => [entry])),
+    ...(Object.keys(KINDS) as CardListKind[]).map((kind) => postEntries(context, kind)),
+    itemEntries(
+      (locale) => context.content.list(locale, 'accommodations', accommodationSchema),
+      (locale, unit) => href('accommodation', locale, { type: unit.type, group: unit.group.slug, unit: unit.slug }),
+    ),
+    // A type's page shows its units too, so its loader says when it last changed.
+    Promise.all(LOCALES.map((locale) => context.content.list(locale, 'accommodation-types', accommodationTypeSchema))).then((lists) => {
+      const slugs = new Set(lists.flat().map((type) => type.slug));
+      return Promise.all([...slugs].map((type) => screenEntry(context, 'accommodationType', () => ({ type }))));
+    }),
+  ]);
+  return groups.flat().filter((entry) => Object.keys(entry.versions).length > 0);
+}
