@@ -20,6 +20,17 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/**
+ * Thrown when a page's own content cannot be read (the CMS is down, late or broken, and no
+ * copy is kept): the page exists, so the visitor is told to come back, not that it is gone.
+ */
+export class ContentUnavailableError extends HttpError {
+  constructor(message = 'Content unavailable') {
+    super(503, message);
+    this.name = 'ContentUnavailableError';
+  }
+}
+
 export function statusOf(error: unknown): ContentfulStatusCode {
   if (error instanceof HttpError) return error.statusCode;
   // Hono's own middleware (CSRF 403, body limit 413) throws these.

@@ -6,11 +6,17 @@ import { href } from '../../shared/routes/index.ts';
 export function ErrorScreen({ locale, status }: { locale: Locale; status: number }) {
   const m = getMessages(locale);
   const notFound = status === 404;
+  const [title, text] =
+    status === 404
+      ? [m.errors.notFoundTitle, m.errors.notFoundText]
+      : status === 503
+        ? [m.errors.unavailableTitle, m.errors.unavailableText]
+        : [m.errors.serverErrorTitle, m.errors.serverErrorText];
   return (
     <div className="container container--narrow error-page">
       <p className="error-page__code">{format(m.errors.statusCode, { status })}</p>
-      <h1>{notFound ? m.errors.notFoundTitle : m.errors.serverErrorTitle}</h1>
-      <p className="lead">{notFound ? m.errors.notFoundText : m.errors.serverErrorText}</p>
+      <h1>{title}</h1>
+      <p className="lead">{text}</p>
       {notFound ? <p>{m.errors.notFoundHint}</p> : null}
       <p>
         <a className="button button--primary" href={href('home', locale)}>

@@ -131,7 +131,12 @@ describe('content never seen while the CMS is down', () => {
     expect(logs.events('cms.unavailable', 'cms-never-seen/de/page/chi-siamo').length).toBeGreaterThan(0);
   });
 
-  // Today the visitor gets the 404 page ("not found") although the page exists and only the CMS
-  // is unreachable: Content.item() answers null for both. Needs worker/cms and the loaders.
-  it.todo('answers 503 with a localised "temporarily unavailable" page and Retry-After, not 404');
+  it('answers 503 with a localised "come back in a few minutes" page and Retry-After, not 404', async () => {
+    const { response, body } = await visit(buildPath('about', 'de'), nowhere);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('120');
+    expect(body).toContain('Diese Seite ist für ein paar Minuten nicht verfügbar');
+    expect(body).not.toContain('Seite nicht gefunden');
+    expect(logs.events('request.error').some((line) => line.status === 503)).toBe(true);
+  });
 });

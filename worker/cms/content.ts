@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Locale } from '../../shared/locales.ts';
+import { ContentUnavailableError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
 import { type CmsClient, type CmsResult, parseContent } from './client.ts';
 
@@ -61,6 +62,20 @@ export class Content {
     const parsed = parseContent(schema, result.body, url);
     this.#note(result, parsed !== null);
     return parsed;
+  }
+
+  /**
+   * The item a page is about: a page without it cannot be shown. The CMS saying it has no such
+   * item is a 404; the CMS failing (or answering something malformed) with no good copy kept is
+   * a 503, because the page may well exist.
+   */
+  async required<T extends z.ZodType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T>> {
+    const url = this.#client.itemUrl(locale, slug, type);
+    const result = await this.#get(url, schema);
+    const item = await this.item(locale, type, slug, schema);
+    if (item !== null) return item;
+    if (!result.ok && result.status === 404) throw new NotFoundError(`${type} ${slug} not found`);
+    throw new ContentUnavailableError(`${url}: ${result.ok ? 'malformed' : result.status}`);
   }
 
   /** A list; malformed items are dropped one by one, a failed call gives an empty list (spec §7). */

@@ -35,6 +35,9 @@ function errorPageFailed(locale: Locale, status: number): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } });
 }
 
+/** A CMS outage usually lasts minutes: crawlers and browsers may ask again after two. */
+const RETRY_AFTER_S = 120;
+
 /** Thrown errors: the same layout with the error's status (500 unless it says). */
 export async function renderError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale') ?? 'it';
@@ -45,16 +48,22 @@ export async function renderError(error: unknown, c: Context<AppEnv>): Promise<R
     const m = getMessages(locale);
     const response = await renderPage(c, {
       routeName: null,
-      seo: { title: `${format(m.errors.statusCode, { status })}${m.meta.titleSuffix}`, description: m.errors.serverErrorText },
+      seo: {
+        title: `${format(m.errors.statusCode, { status })}${m.meta.titleSuffix}`,
+        description: status === 503 ? m.errors.unavailableText : m.errors.serverErrorText,
+      },
       paths: homes(),
       body: <ErrorScreen locale={locale} status={status} />,
       status,
       noindex: true,
     });
     response.headers.set('Cache-Control', 'no-store');
+    if (status === 503) response.headers.set('Retry-After', String(RETRY_AFTER_S));
     return response;
   } catch (renderFailure) {
     log({ level: 'error', event: 'request.error_page_failed', url: c.req.url, error: String(renderFailure) });
-    return errorPageFailed(locale, status);
+    const fallback = errorPageFailed(locale, status);
+    if (status === 503) fallback.headers.set('Retry-After', String(RETRY_AFTER_S));
+    return fallback;
   }
 }

@@ -199,6 +199,8 @@ export const da = {
     goHome: 'Forside',
     serverErrorTitle: 'Noget gik galt',
     serverErrorText: 'Vi kunne ikke vise denne side. Prøv igen om lidt.',
+    unavailableTitle: 'Siden er utilgængelig i nogle minutter',
+    unavailableText: 'Vi kan ikke hente dens indhold lige nu. Prøv igen om et par minutter – siden findes stadig.',
     errorPageFailed: 'Der opstod en fejl under visning af fejlsiden',
     goBackHome: 'Tilbage til forsiden',
     statusCode: 'Fejl {status}',

@@ -202,6 +202,8 @@ export const en = {
     goHome: 'Home',
     serverErrorTitle: 'Something went wrong',
     serverErrorText: 'We could not show this page. Please try again in a moment.',
+    unavailableTitle: 'This page is unavailable for a few minutes',
+    unavailableText: 'We cannot load its content right now. Please try again in a few minutes: the page is still here.',
     errorPageFailed: 'An error occurred while showing the error page',
     goBackHome: 'Go back to home',
     statusCode: 'Error {status}',

@@ -199,6 +199,8 @@ export const it = {
     goHome: 'Home',
     serverErrorTitle: 'Qualcosa è andato storto',
     serverErrorText: 'Non è stato possibile visualizzare questa pagina. Riprova tra qualche istante.',
+    unavailableTitle: 'Questa pagina non è disponibile per qualche minuto',
+    unavailableText: 'In questo momento non riusciamo a caricarne i contenuti. Riprova tra qualche minuto: la pagina c’è ancora.',
     errorPageFailed: 'Si è verificato un errore durante la visualizzazione della pagina di errore',
     goBackHome: 'Torna alla homepage',
     statusCode: 'Errore {status}',

@@ -199,6 +199,8 @@ export const nl = {
     goHome: 'Home',
     serverErrorTitle: 'Er is iets misgegaan',
     serverErrorText: 'We konden deze pagina niet weergeven. Probeer het straks opnieuw.',
+    unavailableTitle: 'Deze pagina is een paar minuten niet beschikbaar',
+    unavailableText: 'We kunnen de inhoud nu even niet laden. Probeer het over een paar minuten opnieuw: de pagina bestaat nog gewoon.',
     errorPageFailed: 'Er is een fout opgetreden bij het weergeven van de foutpagina',
     goBackHome: 'Terug naar de homepage',
     statusCode: 'Fout {status}',

@@ -200,6 +200,8 @@ export const pl = {
     goHome: 'Strona główna',
     serverErrorTitle: 'Coś poszło nie tak',
     serverErrorText: 'Nie udało się wyświetlić tej strony. Spróbuj ponownie za chwilę.',
+    unavailableTitle: 'Ta strona jest przez kilka minut niedostępna',
+    unavailableText: 'Nie możemy teraz wczytać jej treści. Spróbuj ponownie za kilka minut – strona nadal istnieje.',
     errorPageFailed: 'Wystąpił błąd podczas wyświetlania strony błędu',
     goBackHome: 'Wróć na stronę główną',
     statusCode: 'Błąd {status}',

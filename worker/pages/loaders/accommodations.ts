@@ -47,10 +47,9 @@ export const accommodations: Loader = async (context) => {
 export const accommodationType: Loader = async (context) => {
   const slug = context.params.type ?? '';
   const [type, units] = await Promise.all([
-    context.content.item(context.locale, 'accommodation-types', slug, accommodationTypeSchema),
+    context.content.required(context.locale, 'accommodation-types', slug, accommodationTypeSchema),
     context.content.list(context.locale, 'accommodations', accommodationSchema, { type: slug }),
   ]);
-  if (!type) throw new NotFoundError(`accommodation type ${slug} not found`);
   return {
     view: { screen: 'accommodationType', type, cards: units.map((unit) => unitCard(unit, context.locale)) },
     seo: type.seo,
@@ -63,8 +62,8 @@ export const accommodationType: Loader = async (context) => {
 /** One unit; its address must name its real type and group, or it does not exist. */
 export const accommodation: Loader = async (context) => {
   const { type = '', group = '', unit: slug = '' } = context.params;
-  const unit = await context.content.item(context.locale, 'accommodations', slug, accommodationSchema);
-  if (!unit || unit.type !== type || unit.group.slug !== group) throw new NotFoundError(`unit ${type}/${group}/${slug} not found`);
+  const unit = await context.content.required(context.locale, 'accommodations', slug, accommodationSchema);
+  if (unit.type !== type || unit.group.slug !== group) throw new NotFoundError(`unit ${type}/${group}/${slug} not found`);
   const [siblings, related] = await Promise.all([
     context.content.list(context.locale, 'accommodations', accommodationSchema, { 'group.slug': group }),
     unit.related.length > 0

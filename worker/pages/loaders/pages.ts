@@ -1,14 +1,11 @@
 import { pageSchema, type Page } from '../../../shared/cms/index.ts';
 import type { RouteName } from '../../../shared/routes/index.ts';
-import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader, LoaderContext } from '../types.ts';
 
 /** A CMS page by its language-neutral key; a missing page is a 404. */
 export async function loadPage(context: LoaderContext, key: string): Promise<Page> {
-  const page = await context.content.item(context.locale, 'page', key, pageSchema);
-  if (!page) throw new NotFoundError(`page ${key} not found`);
-  return page;
+  return context.content.required(context.locale, 'page', key, pageSchema);
 }
 
 /** A screen that shows one CMS page as it is. */

@@ -129,8 +129,7 @@ function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
 }
 
 async function loadDetail(context: LoaderContext, kind: CardListKind, slug: string) {
-  const item: AnyPost | null = await context.content.item(context.locale, KINDS[kind].type, slug, KINDS[kind].schema);
-  if (!item) throw new NotFoundError(`${kind} ${slug} not found`);
+  const item: AnyPost = await context.content.required(context.locale, KINDS[kind].type, slug, KINDS[kind].schema);
   const [paths, siblings, structuredData] = await Promise.all([
     itemPaths(context, kind, item),
     kind === 'positions' ? listOf(context.content, kind, context.locale) : Promise.resolve([]),

@@ -23,12 +23,11 @@ import { loadPage } from './pages.ts';
 export const home: Loader = async (context) => {
   const { locale, content } = context;
   const [page, offers, accommodationTypes, services] = await Promise.all([
-    content.item(locale, 'page', 'home', homeSchema),
+    content.required(locale, 'page', 'home', homeSchema),
     content.list(locale, 'offerte', offerSchema, { showOnHome: 'true' }),
     content.list(locale, 'accommodation-types', accommodationTypeSchema),
     content.list(locale, 'servizi', serviceSchema),
   ]);
-  if (!page) throw new NotFoundError('home page missing');
   const structuredData = await homeStructuredData(context, page, services, PET_FRIENDLY_SLUGS[locale], buildPath('home', locale));
   return {
     view: { screen: 'home', home: page, offers, accommodationTypes },
@@ -41,8 +40,7 @@ export const home: Loader = async (context) => {
 };
 
 export const foundation: Loader = async ({ locale, content }) => {
-  const page = await content.item(locale, 'page', 'fondazione', foundationSchema);
-  if (!page) throw new NotFoundError('foundation page missing');
+  const page = await content.required(locale, 'page', 'fondazione', foundationSchema);
   return {
     view: { screen: 'foundation', foundation: page },
     seo: page.seo,
@@ -58,8 +56,7 @@ export const faq: Loader = async (context) => {
 };
 
 export const restaurantMenu: Loader = async (context) => {
-  const menu = await context.content.item(context.locale, 'menu', 'ristorante-catullo', restaurantMenuSchema);
-  if (!menu) throw new NotFoundError('menu missing');
+  const menu = await context.content.required(context.locale, 'menu', 'ristorante-catullo', restaurantMenuSchema);
   return {
     view: { screen: 'menu', menu },
     seo: menu.seo,
@@ -70,8 +67,7 @@ export const restaurantMenu: Loader = async (context) => {
 };
 
 export const catalogue: Loader = async ({ locale, content }) => {
-  const item = await content.item(locale, 'catalogue', 'default', catalogueSchema);
-  if (!item) throw new NotFoundError('catalogue missing');
+  const item = await content.required(locale, 'catalogue', 'default', catalogueSchema);
   return {
     view: { screen: 'catalogue', catalogue: item },
     seo: item.seo,
