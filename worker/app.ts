@@ -10,7 +10,6 @@ import { methodCheck } from './middleware/method-check.ts';
 import { requestLimits } from './middleware/request-limits.ts';
 import { previewNoindex } from './middleware/preview-noindex.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { documentRenderer } from './render/renderer.tsx';
 import { renderError, renderNotFound } from './routes/errors.tsx';
 import { languageSwitch } from './routes/language-switch.ts';
 import { pages } from './routes/pages.ts';
@@ -32,7 +31,6 @@ export function createApp() {
   app.use(qrEntry);
   app.use(locale);
   app.use(content);
-  app.use(documentRenderer);
   app.route('/', seo);
   app.route('/', languageSwitch);
   app.route('/', pages);

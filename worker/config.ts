@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The vars of `wrangler.toml`, checked once per isolate: a typo fails loudly, not per page. */
 const configSchema = z.object({

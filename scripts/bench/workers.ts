@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
@@ -53,12 +54,9 @@ export function startSiteWorker(root: string, bundle: string, demoUrl: string, p
   );
 }
 
-/**
- * The ceiling for this runtime: a worker that answers each page's path with the same HTML
- * bytes the site sent, from memory, through the same workerd and the same HTTP path.
- */
-export function startBaselineWorker(pages: ReadonlyMap<string, string>, port: number, compatibilityDate: string): Promise<RunningWorker> {
-  const script = `
+/** A worker that answers each page's path with the given HTML from memory, and nothing else. */
+function memoryWorkerScript(pages: ReadonlyMap<string, string>): string {
+  return `
 const PAGES = new Map(${JSON.stringify([...pages])});
 const HEADERS = { 'Content-Type': 'text/html; charset=UTF-8' };
 export default {
@@ -68,5 +66,29 @@ export default {
     return html === undefined ? new Response('not found', { status: 404 }) : new Response(html, { headers: HEADERS });
   },
 };`;
-  return start({ name: 'baseline', modules: true, script, compatibilityDate }, port);
+}
+
+/**
+ * The ceiling for this runtime: a worker that answers each page's path with the same HTML
+ * bytes the site sent, from memory, through the same workerd and the same HTTP path.
+ */
+export function startBaselineWorker(pages: ReadonlyMap<string, string>, port: number, compatibilityDate: string): Promise<RunningWorker> {
+  return start({ name: 'baseline', modules: true, script: memoryWorkerScript(pages), compatibilityDate }, port);
+}
+
+/**
+ * The baseline's code run the way the site runs (static assets served before the worker, as
+ * Miniflare emulates them, and every binding): not a target, it shows how much of the gap to
+ * the baseline is the runtime's set-up rather than the site's code.
+ */
+export function startFloorWorker(
+  root: string,
+  pages: ReadonlyMap<string, string>,
+  demoUrl: string,
+  port: number,
+  dir: string,
+): Promise<RunningWorker> {
+  const script = join(dir, 'floor.js');
+  writeFileSync(script, memoryWorkerScript(pages));
+  return startSiteWorker(root, script, demoUrl, port);
 }

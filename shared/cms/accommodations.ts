@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { blockSchema, imageSchema, itemBaseSchema } from './common.ts';
 
 export const ACCOMMODATION_TYPES = ['maxicaravan', 'bungalow', 'camping', 'glamping'] as const;

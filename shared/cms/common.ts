@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SEO fields every content item carries (spec §3 "Content page"). */
 export const seoSchema = z.object({

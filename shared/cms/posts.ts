@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { blockSchema, imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
 /** The CMS post types with a detail page of their own (spec §3 "Content posts"). */

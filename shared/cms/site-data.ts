@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { imageSchema, itemBaseSchema } from './common.ts';
 
 /** The 14 allergens of spec §3, in the order of EU Regulation 1169/2011's annex. */

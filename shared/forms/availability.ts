@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GUEST_AGE_BANDS } from '../constants.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
 import { choice, count, email, isoDate, optionalPhone, optionalText, requiredText } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isMonthYear, parseDayMonthYear, parseIsoDate } from './dates.ts';
 import type { MessageCode } from './errors.ts';
 import { isUploadedFile, type UploadedFile } from './values.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { consent, email, requiredText, upload } from './fields.ts';
 import { MAX_UPLOAD_BYTES } from './uploads.ts';
 

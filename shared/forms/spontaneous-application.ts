@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '../locales.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
 import type { FieldErrors } from './errors.ts';

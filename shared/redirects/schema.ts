@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES, type Locale } from '../locales.ts';
 
 /** One legacy rule as written in `redirects.json`: the old path and the current one. */

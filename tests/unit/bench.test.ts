@@ -27,7 +27,18 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     date: '2026-11-21T00:00:00.000Z',
     machine: 'test',
     settings: { durationS: 1, rounds: 1, connections: 1, cpuSamples: 1 },
-    throughput: [{ page: 'home', path: '/', bytes: 1, site: throughput, baseline: { ...throughput, rps: 1500 }, rpsRatio: 0.67 }],
+    throughput: [
+      {
+        page: 'home',
+        path: '/',
+        bytes: 1,
+        site: throughput,
+        baseline: { ...throughput, rps: 1500 },
+        rpsRatio: 0.67,
+        floor: { ...throughput, rps: 1200 },
+        floorRatio: 0.8,
+      },
+    ],
     cpu: [{ page: 'home', path: '/', total: cpu, render: cpu, baseline: cpu }],
     ttfb: {
       cmsDelayMs: 300,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { log } from '../log.ts';
 
 /** Spec §4 and ARCHITECTURE.md "Forms": what a token must show before anything is forwarded. */

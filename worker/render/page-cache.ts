@@ -55,7 +55,7 @@ export function pageKey(url: string, now: Date): string {
 }
 
 /** Headers that belong to one answer, not to the page. */
-const PER_ANSWER = new Set(['content-length', 'set-cookie', 'server-timing', 'date']);
+export const PER_ANSWER = new Set(['content-length', 'set-cookie', 'server-timing', 'date']);
 
 /** A rendered page with stamp slots, cut at its slots, ready to keep. */
 export function toCachedPage(html: string, response: Response, oldestAnswerAt: number): CachedPage {

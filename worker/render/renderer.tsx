@@ -25,7 +25,7 @@ export function renderDocument(children: ReactNode, props: DocumentProps): strin
   return `<!DOCTYPE html>${renderToString(<Document {...props}>{children}</Document>)}`;
 }
 
-/** Pages render through `renderDocument` (render-screen.tsx); nothing to set up per request any more. */
+/** Pages render through `renderDocument` (render-screen.tsx); nothing to set up per request. No longer in the app's chain; tests/integration/errors.test.tsx still mounts it. */
 export const documentRenderer = createMiddleware<AppEnv>(async function documentRenderer(_c, next) {
   await next();
 });

@@ -17,18 +17,9 @@ import { findRedirect } from '../redirects/lookup.ts';
 import { config } from '../middleware/config.ts';
 import { content } from '../middleware/content.ts';
 import { locale } from '../middleware/locale.ts';
-import { type FormSecrets, readFormSecrets } from '../config.ts';
-import { createFormStamp } from '../forms/form-stamp.ts';
-import {
-  type CachedPage,
-  fillStamps,
-  isKeepable,
-  isRevalidation,
-  pageCache,
-  pageKey,
-  revalidateOnce,
-  toCachedPage,
-} from '../render/page-cache.ts';
+import { type CachedPage, isKeepable, isRevalidation, pageCache, pageKey, revalidateOnce, toCachedPage } from '../render/page-cache.ts';
+import { answeredWith } from '../render/fast-path.ts';
+import { keptBody } from '../render/kept-answer.ts';
 import { prefetchLayoutContent, renderLoadedScreen } from '../render/render-screen.tsx';
 import { renderNotFound } from './errors.tsx';
 
@@ -49,24 +40,10 @@ async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
 
 type Match = NonNullable<ReturnType<typeof matchRoute>>;
 
-const secretsOfEnv = new WeakMap<object, FormSecrets | null>();
-
-/**
- * A kept page with this answer's stamps, signed as `formEnvironment` signs them (they hold
- * the time the form was shown), for the forms the page has; the secrets are checked once per isolate.
- */
+/** A kept page with this answer's stamps (kept-answer.ts); the fast path learns its final headers from this answer. */
 async function answerWithStamps(c: Context<AppEnv>, page: CachedPage): Promise<Response> {
-  let secrets = secretsOfEnv.get(c.env);
-  if (secrets === undefined) {
-    secrets = readFormSecrets(c.env);
-    secretsOfEnv.set(c.env, secrets);
-  }
-  const key = secrets?.FORM_SIGNING_KEY;
-  const now = Date.now();
-  const stamps = Object.fromEntries(
-    await Promise.all([...new Set(page.slots)].map(async (form) => [form, key ? await createFormStamp(key, form, now) : ''] as const)),
-  );
-  return c.body(fillStamps(page, stamps), page.status as ContentfulStatusCode, page.headers);
+  answeredWith(c.req.raw, page);
+  return c.body(await keptBody(page, c.env), page.status as ContentfulStatusCode, page.headers);
 }
 
 /**

@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { oversized } from '../middleware/request-limits.ts';
+import { keptBody } from './kept-answer.ts';
+import { type CachedPage, isKeepable, PER_ANSWER, pageCache, pageKey } from './page-cache.ts';
+
+/**
+ * Fresh kept pages answered before Hono's middleware chain (issue 9: on a cache hit the chain
+ * cost more than the page). The answer is the one the chain gave for the same page, replayed:
+ * its headers as the chain last sent them (security headers, noindex on preview hosts, Vary)
+ * without the per-answer ones (Server-Timing, Date), and the body with stamps signed for this answer.
+ *
+ * Only requests whose answer the chain derives from the URL alone take it: GETs within the
+ * request limits, not a QR entry (`fq`), and `/` only without cookie and Accept-Language (no
+ * language to detect). Everything else, and a stale page (the chain revalidates it), goes
+ * through the chain.
+ */
+
+/** A kept page's headers as the chain answered it, learnt from its last answer through the chain. */
+const chainHeaders = new WeakMap<CachedPage, [string, string][]>();
+/** The kept page a request was answered with through the chain (set by routes/pages.ts). */
+const answered = new WeakMap<Request, CachedPage>();
+
+export function answeredWith(request: Request, page: CachedPage): void {
+  answered.set(request, page);
+}
+
+/** Does the chain answer this request from its URL alone (given the page is kept)? */
+function takesFastPath(request: Request): boolean {
+  if (request.method !== 'GET') return false;
+  const { pathname, searchParams } = new URL(request.url);
+  if (searchParams.has('fq')) return false;
+  if (pathname === '/' && (request.headers.has('cookie') || request.headers.has('accept-language'))) return false;
+  return oversized(request.url, request.headers) === null;
+}
+
+function keptAnswer(request: Request, env: Env): Promise<Response> | undefined {
+  const now = Date.now();
+  const page = pageCache.get(pageKey(request.url, new Date(now)));
+  const headers = page && chainHeaders.get(page);
+  if (!page || !headers || now >= page.freshUntil) return undefined;
+  return keptBody(page, env).then((body) => new Response(body, { status: page.status, headers }));
+}
+
+function learn(request: Request, response: Response): Response {
+  const page = answered.get(request);
+  // Only an answer that could have been kept itself (a 200 for everyone, no cookie) is replayed.
+  if (page && !chainHeaders.has(page) && response.status === page.status && isKeepable(response)) {
+    chainHeaders.set(
+      page,
+      [...response.headers].filter(([name]) => !PER_ANSWER.has(name)),
+    );
+  }
+  return response;
+}
+
+type Fetch = (request: Request, env: Env, context: ExecutionContext) => Response | Promise<Response>;
+
+/** The app's fetch with kept pages answered first. */
+export function withFastPath(app: Hono<AppEnv>): Fetch {
+  return (request, env, context) => {
+    if (!takesFastPath(request)) return app.fetch(request, env, context);
+    const kept = keptAnswer(request, env);
+    if (kept) return kept;
+    return Promise.resolve(app.fetch(request, env, context)).then((response) => learn(request, response));
+  };
+}

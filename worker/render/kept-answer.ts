@@ -1,0 +1,30 @@
+import { type FormSecrets, readFormSecrets } from '../config.ts';
+import { createFormStamp } from '../forms/form-stamp.ts';
+import { type CachedPage, fillStamps } from './page-cache.ts';
+
+/**
+ * The body of a kept page for one answer (page-cache.ts): its slots filled with stamps signed
+ * now, as `formEnvironment` signs them. Pages answered through Hono (routes/pages.ts) and
+ * before it (fast-path.ts) both take it from here, so the two cannot differ.
+ */
+
+const secretsOfEnv = new WeakMap<object, FormSecrets | null>();
+
+/** The signing key, checked once per isolate (a missing secret leaves the stamps empty, as `formEnvironment` does). */
+function signingKey(env: Env): string | undefined {
+  let secrets = secretsOfEnv.get(env);
+  if (secrets === undefined) {
+    secrets = readFormSecrets(env);
+    secretsOfEnv.set(env, secrets);
+  }
+  return secrets?.FORM_SIGNING_KEY;
+}
+
+export async function keptBody(page: CachedPage, env: Env): Promise<string> {
+  const key = signingKey(env);
+  const now = Date.now();
+  const stamps = Object.fromEntries(
+    await Promise.all([...new Set(page.slots)].map(async (form) => [form, key ? await createFormStamp(key, form, now) : ''] as const)),
+  );
+  return fillStamps(page, stamps);
+}
