@@ -7,7 +7,12 @@ export function pastStamp(form: string, agoMs = MIN_FILL_MS + 2000): Promise<str
   return createFormStamp(env.FORM_SIGNING_KEY as string, form, Date.now() - agoMs);
 }
 
-let sequence = 0;
+/**
+ * The stand-in remembers every token it verified, across test files, and each file counts in an
+ * isolate of its own: a random start (within the token's two-minute life) keeps the files'
+ * tokens apart.
+ */
+let sequence = Math.floor(Math.random() * 90_000);
 /** A fresh bot-check token as the demo script issues it (single-use, so never reused). */
 export function botToken(action: string, score = 0.9, issuedAt = Date.now()): string {
   sequence += 1;
