@@ -7,11 +7,13 @@ type Props = {
   sizes?: string;
   /** The largest image above the fold: fetched first, never lazily. */
   priority?: boolean;
+  /** Likely in the first screen (the first card of a list): fetched at once, at normal priority. */
+  eager?: boolean;
   className?: string;
 };
 
 /** A CMS image with its intrinsic size (no layout shift), responsive, lazy unless it leads the page. */
-export function CmsImage({ image, sizes = '100vw', priority = false, className }: Props) {
+export function CmsImage({ image, sizes = '100vw', priority = false, eager = false, className }: Props) {
   const { src, srcSet } = imageSources(image.src, image.width, useImageDelivery());
   return (
     <img
@@ -22,7 +24,7 @@ export function CmsImage({ image, sizes = '100vw', priority = false, className }
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />

@@ -47,15 +47,18 @@ export function LanguageSwitcher({ locale, links, landmark = true, dropdown = fa
             );
           }
           if (!link.href) {
+            // The sentence is in the page's language; only the name inside it is in its own.
+            const [before = '', after = ''] = m.header.languageUnavailable.split('{language}');
             return (
               <li key={link.locale}>
-                <span
-                  className="language-switcher__unavailable"
-                  lang={link.locale}
-                  title={format(m.header.languageUnavailable, { language: name })}
-                >
-                  {code}
-                  <span className="visually-hidden"> {format(m.header.languageUnavailable, { language: name })}</span>
+                <span className="language-switcher__unavailable" title={format(m.header.languageUnavailable, { language: name })}>
+                  <span lang={link.locale}>{code}</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    {before}
+                    <span lang={link.locale}>{name}</span>
+                    {after}
+                  </span>
                 </span>
               </li>
             );

@@ -70,7 +70,9 @@ export function FormShell(props: ShellProps) {
     if (!focusFirst || !state) return;
     setFocusFirst(false);
     const first = Object.keys(state.errors)[0];
-    const target = first ? document.getElementById(fieldId(prefix, first)) : alertRef.current;
+    const field = first ? document.getElementById(fieldId(prefix, first)) : null;
+    // A group of choices is a fieldset, which takes no focus: its first choice does.
+    const target = field instanceof HTMLFieldSetElement ? field.querySelector('input') : field;
     (target ?? alertRef.current)?.focus();
   }, [focusFirst, state, prefix]);
 

@@ -25,5 +25,6 @@ export function startHeader(header: HTMLElement): void {
   };
   window.addEventListener('scroll', queue, { passive: true });
   window.addEventListener('resize', queue, { passive: true });
-  update();
+  // The first read waits for a frame too: read now, it would force a layout while the page loads.
+  queue();
 }

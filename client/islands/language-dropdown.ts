@@ -23,14 +23,17 @@ export function startLanguageDropdown(box: HTMLElement): void {
     if (open && performance.now() - openedAt < SAME_PRESS_MS) return;
     setOpen(!open);
   });
-  box.addEventListener('focusin', () => setOpen(true));
+  // Focus arriving from outside opens it; focus moving within (Escape hands it to the button) does not.
+  box.addEventListener('focusin', (event) => {
+    if (!box.contains(event.relatedTarget as Node | null)) setOpen(true);
+  });
   box.addEventListener('focusout', (event) => {
     if (!box.contains(event.relatedTarget as Node | null)) setOpen(false);
   });
   box.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !box.hasAttribute('data-open')) return;
-    setOpen(false);
     button.focus();
+    setOpen(false);
   });
   document.addEventListener('pointerdown', (event) => {
     if (!box.contains(event.target as Node)) setOpen(false);

@@ -16,7 +16,7 @@ export function AccommodationTypeScreen({ view, locale }: { view: View<'accommod
   return (
     <div className="container">
       <PageHeader title={view.type.title} intro={view.type.excerpt} image={view.type.image} />
-      <CardGrid cards={view.cards} locale={locale} />
+      <CardGrid cards={view.cards} locale={locale} leading />
       <Blocks blocks={view.type.blocks} />
     </div>
   );

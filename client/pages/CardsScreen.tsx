@@ -5,16 +5,29 @@ import { CmsImage } from '../components/CmsImage.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { Card, ScreenView } from './types.ts';
 
-export function CardGrid({ cards, locale, headingLevel = 2 }: { cards: Card[]; locale: Locale; headingLevel?: 2 | 3 }) {
+type CardGridProps = {
+  cards: Card[];
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  /** The grid opens the page: its first image is in the phone's first screen, often its largest paint. */
+  leading?: boolean;
+};
+
+export function CardGrid({ cards, locale, headingLevel = 2, leading = false }: CardGridProps) {
   const m = getMessages(locale);
   if (cards.length === 0) return <p className="empty">{m.common.noItems}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="card-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id} className="card">
           {card.image ? (
-            <CmsImage className="card__image" image={card.image} sizes="(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw" />
+            <CmsImage
+              className="card__image"
+              image={card.image}
+              eager={leading && index === 0}
+              sizes="(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw"
+            />
           ) : null}
           <div className="card__body">
             {card.meta ? <p className="card__meta">{card.meta}</p> : null}
@@ -46,7 +59,7 @@ export function CardsScreen({ view, locale }: { view: Extract<ScreenView, { scre
           </ul>
         </nav>
       ) : null}
-      <CardGrid cards={view.cards} locale={locale} />
+      <CardGrid cards={view.cards} locale={locale} leading />
       {view.page.blocks.length > 0 ? <Blocks blocks={view.page.blocks} /> : null}
     </div>
   );

@@ -55,13 +55,16 @@ describe('real content on the screens', () => {
     }
   });
 
-  it('marks the lead image for early loading and the others as lazy, all with their size', async () => {
+  it("marks the lead image for early loading, the first card eager (in a phone's first screen) and the rest lazy, all with their size", async () => {
     const { body } = await html('/sistemazioni');
     const images = [...body.matchAll(/<img [^>]+>/g)].map((match) => match[0]);
-    expect(images.length).toBeGreaterThan(2);
+    expect(images.length).toBeGreaterThan(3);
     expect(images.filter((tag) => tag.includes('fetchPriority="high"'))).toHaveLength(1);
     for (const tag of images) expect(tag).toMatch(/width="\d+" height="\d+"/);
-    expect(images.filter((tag) => tag.includes('loading="lazy"')).length).toBe(images.length - 1);
+    const firstCard = body.match(/<li class="card">[\s\S]*?<img [^>]+>/)?.[0] ?? '';
+    expect(firstCard).toContain('loading="eager"');
+    expect(firstCard).not.toContain('fetchPriority');
+    expect(images.filter((tag) => tag.includes('loading="lazy"')).length).toBe(images.length - 2);
   });
 });
 

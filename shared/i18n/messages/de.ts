@@ -200,7 +200,8 @@ export const de = {
     serverErrorTitle: 'Da ist etwas schiefgelaufen',
     serverErrorText: 'Diese Seite konnte leider nicht angezeigt werden. Bitte versuchen Sie es in Kürze noch einmal.',
     unavailableTitle: 'Diese Seite ist für ein paar Minuten nicht verfügbar',
-    unavailableText: 'Wir können ihre Inhalte gerade nicht laden. Bitte versuchen Sie es in ein paar Minuten noch einmal – die Seite gibt es weiterhin.',
+    unavailableText:
+      'Wir können ihre Inhalte gerade nicht laden. Bitte versuchen Sie es in ein paar Minuten noch einmal – die Seite gibt es weiterhin.',
     errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
     goBackHome: 'Zurück zur Startseite',
     statusCode: 'Fehler {status}',

@@ -5,5 +5,5 @@ export const consentDa = {
   text: 'Vi bruger tekniske cookies, som er nødvendige for, at hjemmesiden fungerer. Med dit samtykke bruger vi også statistik- og marketingcookies, som indlæses via Google Tag Manager, til at måle besøg og forbedre vores tilbud. Hvis du afviser dem, indlæses ingen af dem. Du kan til enhver tid ændre dit valg under »Cookieindstillinger« nederst på hver side.',
   accept: 'Accepter',
   reject: 'Afvis',
-  moreInfo: 'Mere information',
+  moreInfo: 'Sådan bruger vi cookies',
 } satisfies Translation['consent'];

@@ -4,5 +4,5 @@ export const consentEn = {
   text: 'We use technical cookies, which the site needs in order to work. With your consent we will also use analytics and marketing cookies, loaded through Google Tag Manager, to measure visits and improve what we offer. If you reject them, none of these are loaded. You can change your choice at any time under “Cookie settings” at the bottom of every page.',
   accept: 'Accept',
   reject: 'Reject',
-  moreInfo: 'More information',
+  moreInfo: 'How we use cookies',
 } as const;

@@ -5,5 +5,5 @@ export const consentIt = {
   text: 'Usiamo cookie tecnici, necessari al funzionamento del sito. Con il tuo consenso useremo anche cookie di analisi e di marketing, caricati tramite Google Tag Manager, per misurare le visite e migliorare le nostre proposte. Se li rifiuti, nessuno di questi viene caricato. Puoi cambiare la tua scelta in qualsiasi momento da «Impostazioni cookie», in fondo a ogni pagina.',
   accept: 'Accetta',
   reject: 'Rifiuta',
-  moreInfo: 'Maggiori informazioni',
+  moreInfo: 'Come usiamo i cookie',
 } satisfies Translation['consent'];

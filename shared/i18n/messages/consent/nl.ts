@@ -5,5 +5,5 @@ export const consentNl = {
   text: 'We gebruiken technische cookies die nodig zijn om de website te laten werken. Met je toestemming gebruiken we daarnaast analytische en marketingcookies, geladen via Google Tag Manager, om bezoeken te meten en ons aanbod te verbeteren. Als je ze weigert, wordt daarvan niets geladen. Je kunt je keuze altijd wijzigen via ‘Cookie-instellingen’ onderaan elke pagina.',
   accept: 'Accepteren',
   reject: 'Weigeren',
-  moreInfo: 'Meer informatie',
+  moreInfo: 'Hoe wij cookies gebruiken',
 } satisfies Translation['consent'];

@@ -5,5 +5,5 @@ export const consentPl = {
   text: 'Używamy technicznych plików cookie, niezbędnych do działania strony. Za Twoją zgodą będziemy też korzystać z analitycznych i marketingowych plików cookie, ładowanych przez Google Tag Manager, aby mierzyć liczbę odwiedzin i ulepszać naszą ofertę. Jeśli odmówisz, żaden z nich nie zostanie załadowany. Swój wybór możesz w każdej chwili zmienić w „Ustawieniach plików cookie” na dole każdej strony.',
   accept: 'Akceptuję',
   reject: 'Odrzucam',
-  moreInfo: 'Więcej informacji',
+  moreInfo: 'Jak używamy plików cookie',
 } satisfies Translation['consent'];

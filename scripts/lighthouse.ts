@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../tests/support/browser.ts';
+import { PAGE_TYPES, resolvePageType } from '../tests/support/page-types.ts';
+import { audit, launchChrome, type RunResult } from './lighthouse/audit.ts';
+import { markdownTable, type PageReport, skipped, summarise, TARGETS, table } from './lighthouse/report.ts';
+import { ROOT, type RunningSite, startSite } from './site.ts';
+
+/**
+ * `npm run lighthouse`: builds the client, starts the site as `npm start` does (ports 8975 and
+ * 8976, or LIGHTHOUSE_PORT / LIGHTHOUSE_DEMO_PORT), runs Lighthouse with its mobile defaults
+ * (simulated throttling) in the machine's Chromium on one page of every page type, `--runs`
+ * times each (3), and prints the median of each category. Writes docs/lighthouse/latest.json
+ * and exits 1 when a page type is under target. `--only <page type>` (repeatable) measures
+ * only those; `--no-build` uses the bundle already in dist/client.
+ */
+
+// The server renders with React's production build, as deployed: the measure is of what visitors
+// get, and wrangler.toml aliases react-dom/server to its production file, which a development JSX
+// runtime (wrangler dev's default) does not work with.
+process.env.NODE_ENV ??= 'production';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
+const SITE_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8975);
+const DEMO_PORT = Number(process.env.LIGHTHOUSE_DEMO_PORT ?? 8976);
+const OUTPUT = join(ROOT, 'docs/lighthouse/latest.json');
+const MANIFEST = join(ROOT, 'dist/client/.vite/manifest.json');
+/** A run that Lighthouse itself could not complete (e.g. NO_NAVSTART under load) is made again. */
+const ATTEMPTS = 3;
+
+const only = values.only?.map((name) => name.toLowerCase());
+const pageTypes = only ? PAGE_TYPES.filter((pageType) => only.includes(pageType.name.toLowerCase())) : PAGE_TYPES;
+if (pageTypes.length === 0) {
+  console.error(`no page type named ${values.only?.join(', ')}; known: ${PAGE_TYPES.map((pageType) => pageType.name).join(', ')}`);
+  process.exit(2);
+}
+
+if (!values['no-build']) {
+  const built = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** Lighthouse's performance score moves with the machine's load: it is printed with the results. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+const persistTo = mkdtempSync(join(tmpdir(), 'lago-lighthouse-'));
+const reports: PageReport[] = [];
+const loadBefore = load();
+let site: RunningSite | undefined;
+let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
+let rebuilt = false;
+try {
+  console.log(`starting the site on port ${SITE_PORT} …`);
+  site = await startSite({ port: SITE_PORT, demoPort: DEMO_PORT, persistTo });
+  const url = site.url;
+
+  // Detail pages are found from their lists, as the other page-type tools do.
+  const browser = await launchBrowser();
+  const paths: string[] = [];
+  try {
+    const page = await (await browser.newContext()).newPage();
+    for (const pageType of pageTypes) paths.push(await resolvePageType(page, url, pageType));
+  } finally {
+    await browser.close();
+  }
+
+  // Lighthouse works one page at a time on a warmed site: the first CMS answers are cached then.
+  await Promise.all(paths.map((path) => fetch(`${url}${path}`).then((response) => response.body?.cancel())));
+  const manifest = readFileSync(MANIFEST, 'utf8');
+  chrome = await launchChrome();
+  console.log(`Lighthouse ${RUNS}× on ${pageTypes.length} page type(s), mobile defaults; load average ${loadBefore}\n`);
+  for (const [index, pageType] of pageTypes.entries()) {
+    const path = paths[index] ?? '/';
+    // Lighthouse stops at a document answered 4xx/5xx (the not-found page is a 404 by design).
+    const status = (await fetch(`${url}${path}`, { redirect: 'manual' })).status;
+    if (status >= 400) {
+      reports.push(skipped(pageType.name, path, `answered ${status}: Lighthouse does not audit error pages`));
+      console.log(`– ${pageType.name} (${path}): answered ${status}, not audited by Lighthouse`);
+      continue;
+    }
+    const runs: RunResult[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      let result = await audit(`${url}${path}`, chrome.port);
+      for (let attempt = 2; result.runtimeError && attempt <= ATTEMPTS; attempt++) result = await audit(`${url}${path}`, chrome.port);
+      runs.push(result);
+    }
+    const report = summarise(pageType.name, path, runs);
+    reports.push(report);
+    const scores = report.runs.map((scores) => Object.values(scores).join('/')).join(', ');
+    console.log(`${report.failures.length ? '✗' : '✓'} ${pageType.name} (${path}): ${scores}`);
+  }
+  // Another build replacing dist/client mid-run makes pages ask for chunks that are gone.
+  rebuilt = readFileSync(MANIFEST, 'utf8') !== manifest;
+} finally {
+  chrome?.kill();
+  await site?.stop();
+  rmSync(persistTo, { recursive: true, force: true });
+}
+
+console.log(
+  `\nmedian of ${RUNS} run(s) per page type (targets: ${Object.entries(TARGETS)
+    .map(([name, score]) => `${name} ≥ ${score}`)
+    .join(', ')})\n`,
+);
+console.log(table(reports));
+console.log(`\nload average before ${loadBefore}, after ${load()} (2 cores here: performance scores drop under load)`);
+if (rebuilt) console.log('dist/client was rebuilt by another build during the run: missing chunks may have cost points');
+
+for (const report of reports) if (report.skipped) console.log(`\n– ${report.pageType} (${report.path}) not measured: ${report.skipped}`);
+const failing = reports.filter((report) => report.failures.length > 0);
+for (const report of failing) {
+  console.log(`\n✗ ${report.pageType} (${report.path}): ${report.failures.join(', ')}`);
+  if (report.lcpElement) console.log(`    LCP element: ${report.lcpElement}`);
+  for (const finding of report.findings) {
+    const value = finding.displayValue ? ` (${finding.displayValue})` : '';
+    console.log(
+      `    ${finding.category} ${finding.id} ${Math.round(finding.score * 100)}${value}${finding.items.length ? `: ${finding.items.join(' | ')}` : ''}`,
+    );
+  }
+}
+
+mkdirSync(join(ROOT, 'docs/lighthouse'), { recursive: true });
+writeFileSync(
+  OUTPUT,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', runs: RUNS, statistic: 'median' },
+      loadAverage: { before: loadBefore, after: load() },
+      distRebuiltDuringRun: rebuilt,
+      targets: TARGETS,
+      pages: reports,
+      markdown: markdownTable(reports),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nwritten to ${OUTPUT}`);
+if (failing.length > 0) {
+  console.log(`\nUNDER TARGET: ${failing.length} of ${reports.length} page type(s)`);
+  process.exit(1);
+}
+console.log('\nevery page type on target ✓');

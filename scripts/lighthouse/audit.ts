@@ -1,0 +1,113 @@
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_PATH } from '../../tests/support/browser.ts';
+
+/** The four categories the targets are set for, in the order they are printed. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Category scores of one run, 0–100; null when Lighthouse could not score it. */
+export type Scores = Record<Category, number | null>;
+
+/** An audit that did not pass in a run, with what Lighthouse said about it. */
+export type Finding = { id: string; category: Category; score: number; title: string; displayValue?: string; items: string[] };
+
+export type RunResult = {
+  scores: Scores;
+  findings: Finding[];
+  /** The element of the largest contentful paint, the first thing to look at when performance is short. */
+  lcpElement?: string;
+  runtimeError?: string;
+  warnings: string[];
+};
+
+/**
+ * The machine's Chromium, headless, with nothing talking to the internet (there is none here).
+ * It asks for Italian, as the e2e contexts do, so that `/` is the Italian home and not a redirect.
+ */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--accept-lang=it-IT,it',
+];
+
+export function launchChrome(): Promise<LaunchedChrome> {
+  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/** Lighthouse's mobile defaults (simulated throttling, a mid-range phone), only the four categories. */
+const flags = (port: number): Flags => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: [...CATEGORIES],
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+});
+
+/** A few words naming what an audit's details point at: a node, a URL, a source line. */
+function describeItems(details: Result['audits'][string]['details']): string[] {
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return [];
+  return details.items.slice(0, 5).map((item) => {
+    const entry = item as Record<string, unknown>;
+    const node = entry.node as { selector?: string; snippet?: string } | undefined;
+    const source = entry.source as { url?: string; line?: number } | undefined;
+    const text =
+      node?.selector ?? node?.snippet ?? (entry.url as string | undefined) ?? (source?.url ? `${source.url}:${source.line}` : undefined);
+    return text ?? JSON.stringify(entry).slice(0, 160);
+  });
+}
+
+/** Audits of the four categories that scored under 1 (informative and manual ones have no score). */
+function findingsOf(lhr: Result): Finding[] {
+  return CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) return [];
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') return [];
+      if (category === 'performance' && ref.weight === 0 && audit.score >= 0.9) return [];
+      return [
+        {
+          id: audit.id,
+          category,
+          score: audit.score,
+          title: audit.title,
+          displayValue: audit.displayValue,
+          items: describeItems(audit.details),
+        },
+      ];
+    }),
+  );
+}
+
+/** The LCP element's selector, from the LCP breakdown insight (a list whose node item names it). */
+function lcpElementOf(lhr: Result): string | undefined {
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  if (details?.type !== 'list') return undefined;
+  const node = details.items.find((item) => item.type === 'node') as { selector?: string; snippet?: string } | undefined;
+  return node?.selector ?? node?.snippet;
+}
+
+/** One Lighthouse run of `url` in the Chrome listening on `port`. */
+export async function audit(url: string, port: number): Promise<RunResult> {
+  const result = await lighthouse(url, flags(port));
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const score = lhr.categories[category]?.score;
+      return [category, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  ) as Scores;
+  return {
+    scores,
+    findings: findingsOf(lhr),
+    lcpElement: lcpElementOf(lhr),
+    runtimeError: lhr.runtimeError?.message,
+    warnings: lhr.runWarnings,
+  };
+}

@@ -1,0 +1,87 @@
+import { CATEGORIES, type Category, type Finding, type RunResult, type Scores } from './audit.ts';
+
+/** The targets of issue 8, per page type. */
+export const TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const SHORT: Record<Category, string> = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' };
+
+export type PageReport = {
+  pageType: string;
+  path: string;
+  runs: Scores[];
+  median: Scores;
+  /** What did not pass in the run closest to the median performance (the one most like the median). */
+  findings: Finding[];
+  /** The LCP element of that run. */
+  lcpElement?: string;
+  failures: string[];
+  /** Why the page type was not measured (Lighthouse refuses a page answered with an error status). */
+  skipped?: string;
+};
+
+/** The median of the runs that produced a score; with an even count, the lower middle (the stricter one). */
+export function median(values: (number | null)[]): number | null {
+  const scored = values.filter((value) => value !== null).toSorted((a, b) => a - b);
+  if (scored.length === 0) return null;
+  return scored[Math.floor((scored.length - 1) / 2)] ?? null;
+}
+
+export function summarise(pageType: string, path: string, runs: RunResult[]): PageReport {
+  const scores = runs.map((run) => run.scores);
+  const middle = Object.fromEntries(CATEGORIES.map((category) => [category, median(scores.map((run) => run[category]))])) as Scores;
+  const representative =
+    runs.find((run) => run.scores.performance === middle.performance) ?? runs[0] ?? ({ findings: [] } as unknown as RunResult);
+  const failures = CATEGORIES.flatMap((category) => {
+    const score = middle[category];
+    if (score === null) return [`${SHORT[category]} not scored`];
+    return score < TARGETS[category] ? [`${SHORT[category]} ${score} < ${TARGETS[category]}`] : [];
+  });
+  for (const run of runs) if (run.runtimeError) failures.push(`runtime error: ${run.runtimeError}`);
+  return {
+    pageType,
+    path,
+    runs: scores,
+    median: middle,
+    findings: representative.findings,
+    lcpElement: representative.lcpElement,
+    failures,
+  };
+}
+
+/** A page type Lighthouse cannot score: listed with the reason, neither passing nor failing. */
+export function skipped(pageType: string, path: string, reason: string): PageReport {
+  const none = Object.fromEntries(CATEGORIES.map((category) => [category, null])) as Scores;
+  return { pageType, path, runs: [], median: none, findings: [], failures: [], skipped: reason };
+}
+
+export function table(reports: PageReport[]): string {
+  const header = ['page type', 'path', ...CATEGORIES.map((category) => SHORT[category])];
+  const rows = reports.map((report) => [
+    report.pageType,
+    report.path,
+    ...CATEGORIES.map((category) => {
+      const score = report.median[category];
+      if (report.skipped) return 'n/a';
+      const text = score === null ? '–' : String(score);
+      return score !== null && score >= TARGETS[category] ? text : `${text} ✗`;
+    }),
+  ]);
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]?.length ?? 0)));
+  return all
+    .map((row) =>
+      row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '),
+    )
+    .join('\n');
+}
+
+/** The same table in Markdown, for the README and the closing note. */
+export function markdownTable(reports: PageReport[]): string {
+  const header = `| page type | path | ${CATEGORIES.map((category) => SHORT[category]).join(' | ')} |`;
+  const rule = `| --- | --- | ${CATEGORIES.map(() => '---:').join(' | ')} |`;
+  const rows = reports.map(
+    (report) =>
+      `| ${report.pageType} | \`${report.path}\` | ${CATEGORIES.map((category) => (report.skipped ? 'n/a' : (report.median[category] ?? '–'))).join(' | ')} |`,
+  );
+  return [header, rule, ...rows].join('\n');
+}
