@@ -42,9 +42,7 @@ export function Document({ locale, head, assets, images, children }: DocumentPro
         <meta name="twitter:image:alt" content={head.ogImage.alt} />
         <meta name="theme-color" content="#0f5e73" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.fontPreloads.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
+        {head.imageOrigin ? <link rel="preconnect" href={head.imageOrigin} /> : null}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -11,6 +11,8 @@ export type HeadData = {
   ogImage: { url: string; width: number; height: number; alt: string };
   siteName: string;
   robots?: string;
+  /** The host pictures come from when it is not this site: connected to before the body asks. */
+  imageOrigin?: string;
   /** The page's schema.org graph, already serialised and escaped for a `<script>` element. */
   jsonLd?: string;
 };
@@ -20,6 +22,4 @@ export type AssetTags = {
   styles: string[];
   scripts: string[];
   modulePreloads: string[];
-  /** Web fonts the first screen needs, fetched before the CSS asks for them. */
-  fontPreloads: string[];
 };

@@ -10,14 +10,14 @@ let cached: Promise<AssetTags> | undefined;
 
 function tagsFrom(manifest: Manifest): AssetTags {
   const entry = manifest[ENTRY];
-  if (!entry) return { styles: [], scripts: [], modulePreloads: [], fontPreloads: [] };
+  if (!entry) return { styles: [], scripts: [], modulePreloads: [] };
   const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
   return {
     styles: (entry.css ?? []).map((file) => `/${file}`),
     scripts: [`/${entry.file}`],
+    // No font preloads: on a phone the two fonts (86 KB) took bandwidth from the largest image
+    // (Lighthouse LCP); they swap in over size-matched fallbacks, so nothing moves when they arrive.
     modulePreloads: preloads.map((file) => `/${file}`),
-    // Only the basic Latin files: every page's first screen needs them; the rest load on demand.
-    fontPreloads: (entry.assets ?? []).filter((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file)).map((file) => `/${file}`),
   };
 }
 

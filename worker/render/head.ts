@@ -15,6 +15,7 @@ type HeadInput = {
   /** The site's own card (`client/public/social-card.png`) for a page without a picture. */
   socialCardAlt: string;
   jsonLd?: string;
+  imageOrigin?: string;
 };
 
 /** The share card every page falls back to: a static asset, 1200 × 630 as Open Graph advises. */
@@ -53,5 +54,6 @@ export function buildHead(input: HeadInput): HeadData {
     siteName: input.siteName,
     robots: input.noindex ? 'noindex' : undefined,
     jsonLd: input.jsonLd,
+    imageOrigin: input.imageOrigin,
   };
 }

@@ -122,6 +122,8 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     noindex: input.noindex,
     siteName: company?.brand ?? 'Lago Serena',
     socialCardAlt: getMessages(locale).layout.socialCardAlt,
+    // Resized pictures come from this site (`/cdn-cgi/image/…`); otherwise straight from the CMS host.
+    imageOrigin: config.IMAGE_RESIZING ? undefined : new URL(config.CMS_BASE_URL).origin,
     jsonLd: input.noindex ? undefined : pageStructuredData(input, company, config.SITE_URL, locale, currentPath),
   });
   if (input.stampSlots) forms.stamps = Object.fromEntries(Object.keys(forms.stamps).map((form) => [form, stampSlot(form)]));
