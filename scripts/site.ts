@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemo } from '../demo/server.ts';
 import { pushRedirects } from './redirects-kv.ts';
+import { standInVars } from './stand-in-vars.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,16 +70,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     '--inspector-port',
     '0',
     // Every upstream at the stand-ins, whatever port they got.
-    ...[
-      `CMS_BASE_URL:${demoUrl}/cms`,
-      `BOOKING_REQUEST_URL:${demoUrl}/booking/customer-request`,
-      `MAILING_SUBSCRIBE_URL:${demoUrl}/mailing/subscribe`,
-      `MAIL_BASE_URL:${demoUrl}`,
-      `BOTCHECK_SCRIPT_URL:${demoUrl}/botcheck/api.js`,
-      `BOTCHECK_VERIFY_URL:${demoUrl}/botcheck/siteverify`,
-      `NEWSLETTER_EMBED_URL:${demoUrl}/mailing/embed/{form}`,
-      `TAG_MANAGER_URL:${demoUrl}/tagmanager/gtm.js`,
-    ].flatMap((value) => ['--var', value]),
+    ...Object.entries(standInVars(demoUrl)).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     '--show-interactive-dev-session=false',
   ];
   if (options.port !== 8787) args.push('--var', `SITE_URL:${url}`);

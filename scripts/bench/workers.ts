@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { standInVars } from '../stand-in-vars.ts';
 import { childPids } from './process-cpu.ts';
 
 /** A worker running in its own workerd process, answering on loopback. */
@@ -40,14 +41,7 @@ export function startSiteWorker(root: string, bundle: string, demoUrl: string, p
       bindings: {
         ...(workerOptions.bindings as Record<string, unknown>),
         SITE_URL: siteUrl,
-        CMS_BASE_URL: `${demoUrl}/cms`,
-        BOOKING_REQUEST_URL: `${demoUrl}/booking/customer-request`,
-        MAILING_SUBSCRIBE_URL: `${demoUrl}/mailing/subscribe`,
-        MAIL_BASE_URL: demoUrl,
-        BOTCHECK_SCRIPT_URL: `${demoUrl}/botcheck/api.js`,
-        BOTCHECK_VERIFY_URL: `${demoUrl}/botcheck/siteverify`,
-        NEWSLETTER_EMBED_URL: `${demoUrl}/mailing/embed/{form}`,
-        TAG_MANAGER_URL: `${demoUrl}/tagmanager/gtm.js`,
+        ...standInVars(demoUrl),
       },
     } as V4WorkerOptions,
     port,

@@ -1,6 +1,6 @@
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { CHROMIUM_PATH } from '../../tests/support/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
 
 /** The four categories the targets are set for, in the order they are printed. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -25,15 +25,7 @@ export type RunResult = {
  * The machine's Chromium, headless, with nothing talking to the internet (there is none here).
  * It asks for Italian, as the e2e contexts do, so that `/` is the Italian home and not a redirect.
  */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--accept-lang=it-IT,it',
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--accept-lang=it-IT,it'];
 
 export function launchChrome(): Promise<LaunchedChrome> {
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

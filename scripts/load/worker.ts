@@ -6,6 +6,7 @@ import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptio
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import type { Locale } from '../../shared/locales.ts';
 import { normalizeRedirectPath, redirectKey } from '../../shared/redirects/normalize.ts';
+import { standInVars } from '../stand-in-vars.ts';
 
 const run = promisify(execFile);
 
@@ -52,14 +53,7 @@ export async function startWorker(root: string, bundle: string, demoUrl: string,
       ...(workerOptions.bindings as Record<string, unknown>),
       ...LOAD_SECRETS,
       SITE_URL: url,
-      CMS_BASE_URL: `${demoUrl}/cms`,
-      BOOKING_REQUEST_URL: `${demoUrl}/booking/customer-request`,
-      MAILING_SUBSCRIBE_URL: `${demoUrl}/mailing/subscribe`,
-      MAIL_BASE_URL: demoUrl,
-      BOTCHECK_SCRIPT_URL: `${demoUrl}/botcheck/api.js`,
-      BOTCHECK_VERIFY_URL: `${demoUrl}/botcheck/siteverify`,
-      NEWSLETTER_EMBED_URL: `${demoUrl}/mailing/embed/{form}`,
-      TAG_MANAGER_URL: `${demoUrl}/tagmanager/gtm.js`,
+      ...standInVars(demoUrl),
     },
   } as V4WorkerOptions;
   // The worker logs a JSON line per 404 and per delivery: printing them would cost more than serving them.
