@@ -8,7 +8,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
-import { contextAt, firstDetailLink, WIDTHS, type Width } from '../support/pages.ts';
+import { contextAt, firstDetailLink, settle, WIDTHS, type Width } from '../support/pages.ts';
 
 /**
  * WCAG 2.2 AA in the states a page scan does not reach (issue 8): the menu, the language box,
@@ -63,6 +63,7 @@ async function open(path: string, width: Width): Promise<{ page: Page; close: ()
 
 /** Every axe violation on the page as it is now, one line per node. */
 async function violations(page: Page): Promise<string[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.impact ?? violation.impact} ${violation.id} at ${node.target.join(' ')}: ${violation.help}`),

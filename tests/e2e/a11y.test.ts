@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { PAGE_TYPES, resolvePageType } from '../support/page-types.ts';
-import { contextAt, WIDTHS } from '../support/pages.ts';
+import { contextAt, settle, WIDTHS } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -41,6 +41,7 @@ describe.each(WIDTHS)('accessibility (axe, WCAG 2.x A/AA) at %i px', (width) => 
       const page = await context.newPage();
       const path = await resolvePageType(page, siteUrl, target);
       await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
+      await settle(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const found: Violation[] = results.violations.flatMap((violation) =>
         violation.nodes.map((node) => ({

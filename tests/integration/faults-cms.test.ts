@@ -131,6 +131,14 @@ describe('content never seen while the CMS is down', () => {
     expect(logs.events('cms.unavailable', 'cms-never-seen/de/page/chi-siamo').length).toBeGreaterThan(0);
   });
 
+  it('answers the sitemap with 503 and Retry-After rather than a list missing the pages it could not read', async () => {
+    const { response, body } = await visit('/sitemap-de.xml', nowhere);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('600');
+    expect(body).not.toContain('<urlset');
+    expect(logs.events('sitemap.content_unavailable').length).toBeGreaterThan(0);
+  });
+
   it('answers 503 with a localised "come back in a few minutes" page and Retry-After, not 404', async () => {
     const { response, body } = await visit(buildPath('about', 'de'), nowhere);
     expect(response.status).toBe(503);

@@ -134,7 +134,7 @@ describe('sitemap.xml', () => {
   });
 
   it('lists only pages that answer 200 and name the same language versions in their own head', { timeout: 60_000 }, async () => {
-    await eachLimited([...all.values()], 8, async ({ element }) => {
+    await eachLimited([...all.values()], 4, async ({ element }) => {
       const { response, body } = await html(new URL(element.loc).pathname);
       expect(response.status, element.loc).toBe(200);
       expect(alternatesOf(body), element.loc).toEqual(element.alternates);

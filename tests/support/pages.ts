@@ -102,3 +102,24 @@ export async function firstDetailLink(page: Page, listPath: string, options: { d
   }
   throw new Error(`no link to a page ${depth} level(s) below ${listPath} on ${page.url()}`);
 }
+
+/**
+ * Waits until what the page animates by itself has arrived and stopped: the floating promo
+ * comes 1.5 s after its island starts and fades in over 0.4 s, and axe measures contrast
+ * through opacity, so a scan in mid-fade reports colours no one sees for long. Endless
+ * animations (the booking button's pulse) are left running.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const promo = document.querySelector('.floating-promo');
+    return !promo || promo.classList.contains('floating-promo--shown');
+  });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

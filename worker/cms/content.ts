@@ -70,10 +70,10 @@ export class Content {
    * a 503, because the page may well exist.
    */
   async required<T extends z.ZodType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T>> {
-    const url = this.#client.itemUrl(locale, slug, type);
-    const result = await this.#get(url, schema);
     const item = await this.item(locale, type, slug, schema);
     if (item !== null) return item;
+    const url = this.#client.itemUrl(locale, slug, type);
+    const result = await this.#get(url, schema); // the answer item() just read, from the memo
     if (!result.ok && result.status === 404) throw new NotFoundError(`${type} ${slug} not found`);
     throw new ContentUnavailableError(`${url}: ${result.ok ? 'malformed' : result.status}`);
   }

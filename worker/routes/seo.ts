@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { isLocale, LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
+import { ContentUnavailableError } from '../errors.ts';
 import { log } from '../log.ts';
 import { isPreviewHost } from '../middleware/preview-noindex.ts';
 import { type SitemapEntry, sitemapEntries } from '../seo/sitemap-entries.ts';
@@ -10,10 +11,20 @@ import { languageSitemap, sitemapIndex, sitemapPath } from '../seo/sitemap-xml.t
 /** Crawlers come back often; an hour keeps a new page's wait short without rebuilding on every visit. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
+/**
+ * Every page, or null while the CMS cannot say: an empty or partial sitemap would tell search
+ * engines those pages are gone, so the answer is then a 503 to come back later.
+ */
 async function entriesOf(c: Context<AppEnv>): Promise<SitemapEntry[] | null> {
-  const entries = await sitemapEntries({ content: c.get('content'), config: c.get('config'), now: new Date() });
-  // Without the home page in any language the CMS did not answer: an empty sitemap would tell
-  // search engines every page is gone.
+  let entries: SitemapEntry[];
+  try {
+    entries = await sitemapEntries({ content: c.get('content'), config: c.get('config'), now: new Date() });
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    log({ level: 'error', event: 'sitemap.content_unavailable', url: c.req.url, error: error.message });
+    return null;
+  }
+  // No home page in any language: the CMS answered, but with nothing usable.
   const homes = new Set(LOCALES.map((locale) => buildPath('home', locale)));
   if (!entries.some((entry) => Object.values(entry.versions).some((version) => homes.has(version.path)))) {
     log({ level: 'error', event: 'sitemap.no_content', url: c.req.url });
