@@ -2,7 +2,7 @@
  * The browser side of the bot check, as `api.js?render=<sitekey>` serves it: `window.grecaptcha`
  * with reCAPTCHA v3's `ready(callback)` and `execute(siteKey, { action }) → Promise<token>`, and
  * a small badge (`.grecaptcha-badge`, as reCAPTCHA's, so the site's CSS treats both alike).
- * Tokens are `demo.<action>.0.9.<Date.now()>`: a human-like score, verified by `/siteverify`.
+ * Tokens are `demo.<action>.0.9.<Date.now()>-<nonce>`: a human-like score, verified by `/siteverify`.
  * Styles are set through the CSSOM, which a strict CSP allows.
  */
 export function clientScript(render: string | null, onload: string | null): string {
@@ -53,7 +53,7 @@ export function clientScript(render: string | null, onload: string | null): stri
         if (siteKey !== SITE_KEY) return reject(new Error('Invalid site key or not loaded in api.js: ' + siteKey));
         if (typeof action !== 'string' || !ACTION.test(action)) return reject(new Error('Invalid action name: ' + action));
         later(function () {
-          resolve('demo.' + action + '.0.9.' + Date.now());
+          resolve('demo.' + action + '.0.9.' + Date.now() + '-' + Math.random().toString(36).slice(2, 12));
         });
       });
     }

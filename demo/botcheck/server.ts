@@ -11,8 +11,11 @@ export type BotcheckOptions = {
   hostname: string;
 };
 
-/** `demo.<action>.<score>.<issuedAtMs>`, e.g. `demo.newsletter.0.9.1763700000000`. */
-const TOKEN = /^demo\.([A-Za-z0-9_/]{1,100})\.(0|1|0\.\d{1,2}|1\.0{1,2})\.(\d{1,15})$/;
+/**
+ * `demo.<action>.<score>.<issuedAtMs>[-<nonce>]`, e.g. `demo.newsletter.0.9.1763700000000-k3j9x`:
+ * the nonce keeps two tokens issued in the same millisecond apart, as real tokens are.
+ */
+const TOKEN = /^demo\.([A-Za-z0-9_/]{1,100})\.(0\.\d{1,2}|1\.0{1,2}|0|1)\.(\d{1,15})(?:-([A-Za-z0-9]{1,32}))?$/;
 const FORM_LIMIT = 64 * 1024;
 
 export type ParsedToken = { action: string; score: number; issuedAtMs: number };

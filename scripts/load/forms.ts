@@ -29,7 +29,7 @@ export function submissionFactory(runId: string) {
     const form: LoadForm = Math.random() < 0.7 ? 'newsletter' : 'availability';
     const marker = `load-${runId}-${sequence}`;
     issuedAt = Math.max(Date.now() - 1000, issuedAt + 1);
-    const common = { form, email: `${marker}@example.com`, 'botcheck-token': `demo.${form}.0.9.${issuedAt}` };
+    const common = { form, email: `${marker}@example.com`, 'botcheck-token': `demo.${form}.0.9.${issuedAt}-${runId}${sequence}` };
     const fields: Record<string, string> =
       form === 'newsletter'
         ? { ...common, privacy: 'on' }

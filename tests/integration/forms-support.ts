@@ -8,15 +8,11 @@ export function pastStamp(form: string, agoMs = MIN_FILL_MS + 2000): Promise<str
 }
 
 /**
- * The stand-in remembers every token it verified, across test files, and each file counts in an
- * isolate of its own: a random start (within the token's two-minute life) keeps the files'
- * tokens apart.
+ * A fresh bot-check token as the demo script issues it. Tokens are single-use and the stand-in
+ * remembers every one it verified, across test files: each carries a nonce of its own.
  */
-let sequence = Math.floor(Math.random() * 90_000);
-/** A fresh bot-check token as the demo script issues it (single-use, so never reused). */
 export function botToken(action: string, score = 0.9, issuedAt = Date.now()): string {
-  sequence += 1;
-  return `demo.${action}.${score}.${issuedAt - sequence}`;
+  return `demo.${action}.${score}.${issuedAt}-${crypto.randomUUID().replaceAll('-', '')}`;
 }
 
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
