@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { standInVars } from '../stand-in-vars.ts';
+import { siteWorkerOptions } from '../built-worker.ts';
 import { childPids } from './process-cpu.ts';
 
 /** A worker running in its own workerd process, answering on loopback. */
@@ -30,22 +29,7 @@ async function start(worker: V4WorkerOptions, port: number): Promise<RunningWork
  * `.dev.vars` secrets), every upstream pointed at the demo stand-ins.
  */
 export function startSiteWorker(root: string, bundle: string, demoUrl: string, port: number): Promise<RunningWorker> {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'), 'dev');
-  const siteUrl = `http://127.0.0.1:${port}`;
-  return start(
-    {
-      ...workerOptions,
-      name: 'site',
-      modules: [{ type: 'ESModule', path: bundle }],
-      modulesRoot: dirname(bundle),
-      bindings: {
-        ...(workerOptions.bindings as Record<string, unknown>),
-        SITE_URL: siteUrl,
-        ...standInVars(demoUrl),
-      },
-    } as V4WorkerOptions,
-    port,
-  );
+  return start(siteWorkerOptions(root, bundle, `http://127.0.0.1:${port}`, demoUrl), port);
 }
 
 /** A worker that answers each page's path with the given HTML from memory, and nothing else. */

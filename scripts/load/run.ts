@@ -8,7 +8,8 @@ import { type LoadForm, submissionFactory } from './forms.ts';
 import { drawKind, EXPECTED, type Kind, pagePaths, pick } from './mix.ts';
 import { printReport, type Tally } from './report.ts';
 import { missingAtStandIns, RECORDER_WINDOW } from './standin.ts';
-import { buildWorker, ensureClientBuild, legacyAddresses, startWorker } from './worker.ts';
+import { buildWorker, ensureClientBuild } from '../built-worker.ts';
+import { startWorker } from './worker.ts';
 
 /**
  * `npm run load`: the built worker in workerd (Miniflare, see worker.ts) on loopback, its
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
   const worker = await startWorker(ROOT, bundle, demoUrl, port);
   try {
     const pages = pagePaths();
-    const legacy = legacyAddresses(ROOT);
+    const legacy = worker.legacy;
     // Every page once, so the run measures a warm edge cache as visitors meet it.
     for (const path of pages) await (await fetch(`${worker.url}${path}`)).arrayBuffer();
 
