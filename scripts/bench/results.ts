@@ -10,10 +10,10 @@ export type PageThroughput = {
   baseline: Throughput;
   /** Site requests per second over the baseline's, both the median of interleaved rounds. */
   rpsRatio: number;
-  /** The baseline's code with the site's runtime set-up (workers.ts `startFloorWorker`): not a target. */
-  floor: Throughput;
-  /** Floor requests per second over the baseline's: what the set-up alone leaves. */
-  floorRatio: number;
+  /** The site behind Miniflare's emulated static-asset router, as `npm start` runs it: context, not a target. */
+  routed: Throughput;
+  /** Its requests per second over the baseline's. */
+  routedRatio: number;
 };
 
 /** Milliseconds of CPU per request, p50 and p95. */

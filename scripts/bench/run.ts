@@ -14,7 +14,7 @@ import { markdownReport } from './report.ts';
 import type { BenchResults, PageCpu, PageThroughput, PathCost, Throughput, TtfbCase } from './results.ts';
 import { median, percentile, ratio, round } from './stats.ts';
 import { missedTargets } from './targets.ts';
-import { type RunningWorker, startBaselineWorker, startFloorWorker, startSiteWorker } from './workers.ts';
+import { type RunningWorker, startBaselineWorker, startSiteWorker } from './workers.ts';
 
 /**
  * `npm run bench [-- --check] [-- --quick]` (issue 9): builds the worker, runs it and a
@@ -27,7 +27,7 @@ const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
 /** Ports 8961–8969 belong to the bench (other runs use the rest). */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8961);
-const PORTS = { demo: PORT_BASE, site: PORT_BASE + 1, baseline: PORT_BASE + 2, floor: PORT_BASE + 3 };
+const PORTS = { demo: PORT_BASE, site: PORT_BASE + 1, baseline: PORT_BASE + 2, routed: PORT_BASE + 3 };
 const LOAD: LoadSettings = { durationS: QUICK ? 2 : 5, connections: 8 };
 const ROUNDS = QUICK ? 1 : 2;
 const CPU_SAMPLES = QUICK ? 60 : 200;
@@ -66,7 +66,7 @@ async function setCmsDelay(demoUrl: string, delayMs: number): Promise<void> {
 async function throughputOf(
   site: RunningWorker,
   baseline: RunningWorker,
-  floor: RunningWorker,
+  routed: RunningWorker,
   pages: BenchPage[],
   bodies: Map<string, string>,
 ): Promise<PageThroughput[]> {
@@ -74,27 +74,27 @@ async function throughputOf(
     // Warm-up: JIT, connection pools and caches of both, untimed.
     await measureLoad(`${site.url}${page.path}`, { ...LOAD, durationS: 1 });
     await measureLoad(`${baseline.url}${page.path}`, { ...LOAD, durationS: 1 });
-    await measureLoad(`${floor.url}${page.path}`, { ...LOAD, durationS: 1 });
+    await measureLoad(`${routed.url}${page.path}`, { ...LOAD, durationS: 1 });
   }
-  const workers = { site, baseline, floor };
+  const workers = { site, baseline, routed };
   const runs = new Map(
-    pages.map((page) => [page.path, { site: [] as Throughput[], baseline: [] as Throughput[], floor: [] as Throughput[] }]),
+    pages.map((page) => [page.path, { site: [] as Throughput[], baseline: [] as Throughput[], routed: [] as Throughput[] }]),
   );
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const page of pages) {
       const entry = runs.get(page.path);
       if (!entry) continue;
       // Alternating which goes first keeps a drift in machine load from favouring one.
-      const order = round % 2 === 0 ? (['site', 'baseline', 'floor'] as const) : (['floor', 'baseline', 'site'] as const);
+      const order = round % 2 === 0 ? (['site', 'baseline', 'routed'] as const) : (['routed', 'baseline', 'site'] as const);
       for (const target of order) entry[target].push(await measureLoad(`${workers[target].url}${page.path}`, LOAD));
       say(`  load ${label(page)}: round ${round + 1}/${ROUNDS}`);
     }
   }
   return pages.map((page) => {
-    const entry = runs.get(page.path) ?? { site: [], baseline: [], floor: [] };
+    const entry = runs.get(page.path) ?? { site: [], baseline: [], routed: [] };
     const siteFigures = medianOf(entry.site);
     const baselineFigures = medianOf(entry.baseline);
-    const floorFigures = medianOf(entry.floor);
+    const routedFigures = medianOf(entry.routed);
     return {
       page: label(page),
       path: page.path,
@@ -102,8 +102,8 @@ async function throughputOf(
       site: siteFigures,
       baseline: baselineFigures,
       rpsRatio: ratio(siteFigures.rps, baselineFigures.rps),
-      floor: floorFigures,
-      floorRatio: ratio(floorFigures.rps, baselineFigures.rps),
+      routed: routedFigures,
+      routedRatio: ratio(routedFigures.rps, baselineFigures.rps),
     };
   });
 }
@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   const demoUrl = `http://127.0.0.1:${demo.port}`;
   const workers: RunningWorker[] = [];
   try {
-    const site = await startSiteWorker(ROOT, bundle, demoUrl, PORTS.site);
+    const site = await startSiteWorker(ROOT, bundle, demoUrl, PORTS.site, { assetRouter: false });
     workers.push(site);
     const legacyPath = firstItalianAddress(await seedRedirects(ROOT, site.miniflare));
     say(`site in workerd pid ${site.pid} at ${site.url}; finding the pages…`);
@@ -195,10 +195,10 @@ async function main(): Promise<void> {
     }
     const baseline = await startBaselineWorker(bodies, PORTS.baseline, site.compatibilityDate);
     workers.push(baseline);
-    const floor = await startFloorWorker(ROOT, bodies, demoUrl, PORTS.floor, outDir);
-    workers.push(floor);
-    say(`baseline in workerd pid ${baseline.pid}, floor in ${floor.pid}; throughput…`);
-    const throughput = await throughputOf(site, baseline, floor, hitPages, bodies);
+    const routed = await startSiteWorker(ROOT, bundle, demoUrl, PORTS.routed, { assetRouter: true });
+    workers.push(routed);
+    say(`baseline in workerd pid ${baseline.pid}, site behind the emulated asset router in ${routed.pid}; throughput…`);
+    const throughput = await throughputOf(site, baseline, routed, hitPages, bodies);
     say('CPU per request…');
     const cpu = await cpuOf(site, baseline, hitPages);
     say('redirect and 404 paths…');
