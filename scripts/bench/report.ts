@@ -25,8 +25,10 @@ export function markdownReport(results: BenchResults): string {
     );
   }
   lines.push('');
-  lines.push('Site and baseline run alone in workerd. _behind asset router_: the same site behind Miniflare\'s emulation of the');
-  lines.push("static-asset routing (two more workers in the same process, as `npm start` runs it; Cloudflare does it outside the worker): context, not a target.");
+  lines.push("Site and baseline run alone in workerd. _behind asset router_: the same site behind Miniflare's emulation of the");
+  lines.push(
+    'static-asset routing (two more workers in the same process, as `npm start` runs it; Cloudflare does it outside the worker): context, not a target.',
+  );
   lines.push('');
   lines.push('| CPU per request, ms (cache hit) | total p50 (≤ 1.5) | total p95 (≤ 4) | render p50 | render p95 | baseline p50 / p95 |');
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');

@@ -61,7 +61,10 @@ export function startSiteWorker(
   if (assetRouter) return start(options, port);
   const { assets, ...alone } = options as V4WorkerOptions & { assets?: { directory: string } };
   if (!assets) throw new Error('wrangler.toml names no static assets');
-  return start({ ...alone, serviceBindings: { ...alone.serviceBindings, ASSETS: assetsBinding(assets.directory) } } as V4WorkerOptions, port);
+  return start(
+    { ...alone, serviceBindings: { ...alone.serviceBindings, ASSETS: assetsBinding(assets.directory) } } as V4WorkerOptions,
+    port,
+  );
 }
 
 /** A worker that answers each page's path with the given HTML from memory, and nothing else. */
