@@ -1,37 +1,47 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+
+/** A URL kept without its trailing slashes, so paths can be appended to it. */
+const baseUrl = () =>
+  z.pipe(
+    z.url(),
+    z.transform((url: string) => url.replace(/\/+$/, '')),
+  );
 
 /** The vars of `wrangler.toml`, checked once per isolate: a typo fails loudly, not per page. */
 const configSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'production', 'test']),
-  SITE_URL: z.url().transform((url) => url.replace(/\/+$/, '')),
-  CMS_BASE_URL: z.url().transform((url) => url.replace(/\/+$/, '')),
-  CMS_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000),
+  SITE_URL: baseUrl(),
+  CMS_BASE_URL: baseUrl(),
+  CMS_TIMEOUT_MS: z.coerce.number().check(z.int(), z.positive(), z.lte(30_000)),
   /** `on`: images go through Cloudflare image resizing (`/cdn-cgi/image/…`); `off`: as the CMS serves them. */
   /** The day online booking opens for the coming season (spec §4: a disabled label until then). */
   ONLINE_BOOKING_OPENS: z.iso.date(),
   /** The booking engine's public booking page. */
   BOOKING_ONLINE_URL: z.url(),
-  IMAGE_RESIZING: z.enum(['on', 'off']).transform((value) => value === 'on'),
+  IMAGE_RESIZING: z.pipe(
+    z.enum(['on', 'off']),
+    z.transform((value: 'on' | 'off') => value === 'on'),
+  ),
   /** The booking engine's customer-request endpoint (spec §7). */
   BOOKING_REQUEST_URL: z.url(),
   /** The mailing service's subscribe endpoint; `MAILING_GROUP` may hold `{locale}`. */
   MAILING_SUBSCRIBE_URL: z.url(),
-  MAILING_GROUP: z.string().regex(/^[A-Za-z0-9_{}-]{1,64}$/),
+  MAILING_GROUP: z.string().check(z.regex(/^[A-Za-z0-9_{}-]{1,64}$/)),
   /** Base of `POST /mail/{form}/send`. */
-  MAIL_BASE_URL: z.url().transform((url) => url.replace(/\/+$/, '')),
-  BOTCHECK_SITE_KEY: z.string().min(1),
+  MAIL_BASE_URL: baseUrl(),
+  BOTCHECK_SITE_KEY: z.string().check(z.minLength(1)),
   BOTCHECK_SCRIPT_URL: z.url(),
   BOTCHECK_VERIFY_URL: z.url(),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000),
-  DELIVERY_RETRY_BASE_S: z.coerce.number().int().positive().max(3600),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().check(z.int(), z.positive(), z.lte(30_000)),
+  DELIVERY_RETRY_BASE_S: z.coerce.number().check(z.int(), z.positive(), z.lte(3600)),
   NEWSLETTER_EMBED_URL: z.url(),
   /** `de:123,nl:456`: the languages whose newsletter block is the embedded form, with its id. */
-  NEWSLETTER_EMBED_FORMS: z
-    .string()
-    .regex(/^$|^[a-z]{2}:[A-Za-z0-9_-]{1,64}(,[a-z]{2}:[A-Za-z0-9_-]{1,64})*$/)
-    .transform((value) => Object.fromEntries(value ? value.split(',').map((pair) => pair.split(':') as [string, string]) : [])),
+  NEWSLETTER_EMBED_FORMS: z.pipe(
+    z.string().check(z.regex(/^$|^[a-z]{2}:[A-Za-z0-9_-]{1,64}(,[a-z]{2}:[A-Za-z0-9_-]{1,64})*$/)),
+    z.transform((value: string) => Object.fromEntries(value ? value.split(',').map((pair) => pair.split(':') as [string, string]) : [])),
+  ),
   /** The tag manager container loaded after cookie consent (`GTM-XXXXXXX`); empty: no tag manager. */
-  TAG_MANAGER_CONTAINER_ID: z.string().regex(/^$|^GTM-[A-Z0-9]{1,16}$/),
+  TAG_MANAGER_CONTAINER_ID: z.string().check(z.regex(/^$|^GTM-[A-Z0-9]{1,16}$/)),
   /** The tag manager's script, `?id={container}` appended (Google: https://www.googletagmanager.com/gtm.js). */
   TAG_MANAGER_URL: z.url(),
 });
@@ -54,10 +64,10 @@ export function readConfig(env: Env): Config {
  * (with an honest message and a log line), never every page of the site.
  */
 const secretsSchema = z.object({
-  BOTCHECK_SECRET: z.string().min(1),
-  BOOKING_WIDGET_KEY_VILLAGGIO: z.string().min(1),
-  BOOKING_WIDGET_KEY_CAMPEGGIO: z.string().min(1),
-  FORM_SIGNING_KEY: z.string().min(16),
+  BOTCHECK_SECRET: z.string().check(z.minLength(1)),
+  BOOKING_WIDGET_KEY_VILLAGGIO: z.string().check(z.minLength(1)),
+  BOOKING_WIDGET_KEY_CAMPEGGIO: z.string().check(z.minLength(1)),
+  FORM_SIGNING_KEY: z.string().check(z.minLength(16)),
 });
 
 export type FormSecrets = z.infer<typeof secretsSchema>;

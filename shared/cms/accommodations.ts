@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { blockSchema, imageSchema, itemBaseSchema } from './common.ts';
 
 export const ACCOMMODATION_TYPES = ['maxicaravan', 'bungalow', 'camping', 'glamping'] as const;
@@ -9,7 +9,7 @@ export const SITES = ['villaggio', 'campeggio'] as const;
 export type Site = (typeof SITES)[number];
 
 /** `GET /{locale}/accommodation-types` and `…/accommodation-types/{slug}`. */
-export const accommodationTypeSchema = itemBaseSchema.extend({
+export const accommodationTypeSchema = z.extend(itemBaseSchema, {
   slug: z.enum(ACCOMMODATION_TYPES),
   site: z.enum(SITES),
   excerpt: z.string(),
@@ -21,26 +21,26 @@ export const accommodationTypeSchema = itemBaseSchema.extend({
  * One bookable unit (`GET /{locale}/accommodations/{unit}`, lists by `?type=` or `?group=`),
  * with every section of the detail screen (spec §2).
  */
-export const accommodationSchema = itemBaseSchema.extend({
+export const accommodationSchema = z.extend(itemBaseSchema, {
   type: z.enum(ACCOMMODATION_TYPES),
-  group: z.object({ slug: z.string().min(1), name: z.string().min(1) }),
+  group: z.object({ slug: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) }),
   excerpt: z.string(),
   image: imageSchema,
-  gallery: z.array(imageSchema).default([]),
-  information: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })),
-  includedServices: z.array(z.string().min(1)),
-  extras: z.array(z.object({ label: z.string().min(1), price: z.string().optional() })),
-  floorPlan: imageSchema.optional(),
+  gallery: z._default(z.array(imageSchema), []),
+  information: z.array(z.object({ label: z.string().check(z.minLength(1)), value: z.string().check(z.minLength(1)) })),
+  includedServices: z.array(z.string().check(z.minLength(1))),
+  extras: z.array(z.object({ label: z.string().check(z.minLength(1)), price: z.optional(z.string()) })),
+  floorPlan: z.optional(imageSchema),
   position: z.object({
-    description: z.string().min(1),
+    description: z.string().check(z.minLength(1)),
     /** Where the unit sits on the village map, in percent of the map's width and height. */
-    map: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }),
+    map: z.object({ x: z.number().check(z.gte(0), z.lte(100)), y: z.number().check(z.gte(0), z.lte(100)) }),
   }),
-  video: z.object({ src: z.string().min(1), poster: imageSchema, title: z.string().min(1) }).optional(),
-  features: z.array(z.string().min(1)),
-  related: z.array(z.string().min(1)).default([]),
-  maxGuests: z.number().int().positive(),
-  priceFrom: z.number().nonnegative().optional(),
+  video: z.optional(z.object({ src: z.string().check(z.minLength(1)), poster: imageSchema, title: z.string().check(z.minLength(1)) })),
+  features: z.array(z.string().check(z.minLength(1))),
+  related: z._default(z.array(z.string().check(z.minLength(1))), []),
+  maxGuests: z.number().check(z.int(), z.positive()),
+  priceFrom: z.optional(z.number().check(z.nonnegative())),
 });
 
 export type AccommodationTypeItem = z.infer<typeof accommodationTypeSchema>;

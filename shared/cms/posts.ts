@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { blockSchema, imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
 /** The CMS post types with a detail page of their own (spec §3 "Content posts"). */
 export const POST_TYPES = ['post', 'experiences', 'servizi', 'offerte', 'positions'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
-const postBaseSchema = itemBaseSchema.extend({
+const postBaseSchema = z.extend(itemBaseSchema, {
   excerpt: z.string(),
   image: imageSchema,
-  gallery: z.array(imageSchema).default([]),
+  gallery: z._default(z.array(imageSchema), []),
   blocks: z.array(blockSchema),
   date: isoDateSchema,
 });
@@ -19,34 +19,34 @@ export const newsSchema = postBaseSchema;
 export const EXPERIENCE_THEMES = ['art-nature', 'amusement-parks', 'gastronomy', 'sport'] as const;
 export type ExperienceTheme = (typeof EXPERIENCE_THEMES)[number];
 
-export const experienceSchema = postBaseSchema.extend({
+export const experienceSchema = z.extend(postBaseSchema, {
   theme: z.enum(EXPERIENCE_THEMES),
-  distanceKm: z.number().nonnegative().optional(),
+  distanceKm: z.optional(z.number().check(z.nonnegative())),
 });
 
-export const serviceSchema = postBaseSchema.extend({
-  icon: z.string().optional(),
-  highlights: z.array(z.string()).default([]),
+export const serviceSchema = z.extend(postBaseSchema, {
+  icon: z.optional(z.string()),
+  highlights: z._default(z.array(z.string()), []),
 });
 
-export const offerSchema = postBaseSchema.extend({
+export const offerSchema = z.extend(postBaseSchema, {
   validFrom: isoDateSchema,
   validTo: isoDateSchema,
-  priceFrom: z.number().nonnegative().optional(),
-  badge: z.string().optional(),
-  showOnHome: z.boolean().default(false),
+  priceFrom: z.optional(z.number().check(z.nonnegative())),
+  badge: z.optional(z.string()),
+  showOnHome: z._default(z.boolean(), false),
 });
 
 export const JOB_ROLES = ['reception', 'market', 'restaurant', 'maintenance', 'cleaning'] as const;
 export type JobRole = (typeof JOB_ROLES)[number];
 
-export const positionSchema = postBaseSchema.extend({
+export const positionSchema = z.extend(postBaseSchema, {
   role: z.enum(JOB_ROLES),
-  location: z.string().min(1),
+  location: z.string().check(z.minLength(1)),
   seasonFrom: isoDateSchema,
   seasonTo: isoDateSchema,
-  contract: z.string().min(1),
-  requirements: z.array(z.string()).default([]),
+  contract: z.string().check(z.minLength(1)),
+  requirements: z._default(z.array(z.string()), []),
 });
 
 export type News = z.infer<typeof newsSchema>;
@@ -62,4 +62,4 @@ export const postSchemas = {
   servizi: serviceSchema,
   offerte: offerSchema,
   positions: positionSchema,
-} as const satisfies Record<PostType, z.ZodType>;
+} as const satisfies Record<PostType, z.ZodMiniType>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { imageSchema, itemBaseSchema } from './common.ts';
 
 /** The 14 allergens of spec §3, in the order of EU Regulation 1169/2011's annex. */
@@ -24,17 +24,17 @@ export const MENU_SECTIONS = ['cuisine', 'pizzeria', 'desserts', 'snack', 'bever
 export type MenuSectionKey = (typeof MENU_SECTIONS)[number];
 
 /** `GET /{locale}/menu/ristorante-catullo`. */
-export const restaurantMenuSchema = itemBaseSchema.extend({
+export const restaurantMenuSchema = z.extend(itemBaseSchema, {
   intro: z.string(),
   sections: z.array(
     z.object({
       key: z.enum(MENU_SECTIONS),
-      title: z.string().min(1),
+      title: z.string().check(z.minLength(1)),
       dishes: z.array(
         z.object({
-          name: z.string().min(1),
-          description: z.string().optional(),
-          price: z.number().nonnegative(),
+          name: z.string().check(z.minLength(1)),
+          description: z.optional(z.string()),
+          price: z.number().check(z.nonnegative()),
           allergens: z.array(z.enum(ALLERGENS)),
         }),
       ),
@@ -44,26 +44,26 @@ export const restaurantMenuSchema = itemBaseSchema.extend({
 
 /** `GET /{locale}/faq` (list). */
 export const faqItemSchema = z.object({
-  id: z.number().int().positive(),
-  category: z.string().min(1),
-  question: z.string().min(1),
-  answer: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  category: z.string().check(z.minLength(1)),
+  question: z.string().check(z.minLength(1)),
+  answer: z.string().check(z.minLength(1)),
 });
 
 /** `GET /{locale}/job-modal/lavora-con-noi` (spec §3 "Job modal content"). */
 export const jobModalSchema = z.object({
-  titolo: z.string().min(1),
+  titolo: z.string().check(z.minLength(1)),
   ruolo: z.string(),
   descrizione: z.string(),
-  immagine: imageSchema.optional(),
+  immagine: z.optional(imageSchema),
 });
 
 /** `GET /{locale}/promo/floating` (spec §3 "Floating promo"); `titolo` is CMS HTML. */
 export const floatingPromoSchema = z.object({
-  titolo: z.string().min(1),
-  link: z.string().min(1),
+  titolo: z.string().check(z.minLength(1)),
+  link: z.string().check(z.minLength(1)),
   link_esterno: z.boolean(),
-  immagine: imageSchema.nullable().optional(),
+  immagine: z.optional(z.nullable(imageSchema)),
 });
 
 /** `GET /{locale}/languages`: language entries and locale records (spec §3). */
@@ -88,11 +88,11 @@ export const MAP_POINT_CATEGORIES = [
   'entertainment',
 ] as const;
 export const mapPointSchema = z.object({
-  id: z.number().int().positive(),
-  label: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  label: z.string().check(z.minLength(1)),
   category: z.enum(MAP_POINT_CATEGORIES),
-  x: z.number().min(0).max(100),
-  y: z.number().min(0).max(100),
+  x: z.number().check(z.gte(0), z.lte(100)),
+  y: z.number().check(z.gte(0), z.lte(100)),
 });
 
 /**
@@ -100,10 +100,10 @@ export const mapPointSchema = z.object({
  * (spec §3). The widget keys are secrets and come from the worker's configuration.
  */
 const siteSettingsSchema = z.object({
-  hotel: z.string().min(1),
-  layout: z.string().min(1),
-  channel: z.string().min(1),
-  ageCategories: z.record(z.string(), z.string().min(1)),
+  hotel: z.string().check(z.minLength(1)),
+  layout: z.string().check(z.minLength(1)),
+  channel: z.string().check(z.minLength(1)),
+  ageCategories: z.record(z.string(), z.string().check(z.minLength(1))),
 });
 export const bookingSettingsSchema = z.object({
   villaggio: siteSettingsSchema,
@@ -112,26 +112,26 @@ export const bookingSettingsSchema = z.object({
 
 /** `GET /{locale}/company/default`: the operating company's legal details and links. */
 export const companySchema = z.object({
-  brand: z.string().min(1),
-  legalName: z.string().min(1),
-  registeredOffice: z.string().min(1),
-  vatNumber: z.string().min(1),
-  taxCode: z.string().min(1),
-  companyRegister: z.string().min(1),
-  shareCapital: z.string().min(1),
+  brand: z.string().check(z.minLength(1)),
+  legalName: z.string().check(z.minLength(1)),
+  registeredOffice: z.string().check(z.minLength(1)),
+  vatNumber: z.string().check(z.minLength(1)),
+  taxCode: z.string().check(z.minLength(1)),
+  companyRegister: z.string().check(z.minLength(1)),
+  shareCapital: z.string().check(z.minLength(1)),
   address: z.object({
-    street: z.string().min(1),
-    postcode: z.string().min(1),
-    city: z.string().min(1),
-    province: z.string().min(1),
-    country: z.string().length(2),
+    street: z.string().check(z.minLength(1)),
+    postcode: z.string().check(z.minLength(1)),
+    city: z.string().check(z.minLength(1)),
+    province: z.string().check(z.minLength(1)),
+    country: z.string().check(z.length(2)),
   }),
   geo: z.object({ lat: z.number(), lng: z.number() }),
-  phone: z.string().min(1),
+  phone: z.string().check(z.minLength(1)),
   email: z.email(),
-  checkInTime: z.string().regex(/^\d{2}:\d{2}$/),
-  checkOutTime: z.string().regex(/^\d{2}:\d{2}$/),
-  certifications: z.array(z.object({ name: z.string().min(1), image: imageSchema })),
+  checkInTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  checkOutTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  certifications: z.array(z.object({ name: z.string().check(z.minLength(1)), image: imageSchema })),
   social: z.object({
     facebook: z.url(),
     instagram: z.url(),
@@ -145,9 +145,9 @@ export const companySchema = z.object({
 });
 
 /** `GET /{locale}/catalogue/default`: the browsable brochure, one image per page. */
-export const catalogueSchema = itemBaseSchema.extend({
+export const catalogueSchema = z.extend(itemBaseSchema, {
   intro: z.string(),
-  pages: z.array(z.object({ image: imageSchema, caption: z.string().optional() })).min(1),
+  pages: z.array(z.object({ image: imageSchema, caption: z.optional(z.string()) })).check(z.minLength(1)),
 });
 
 export type RestaurantMenu = z.infer<typeof restaurantMenuSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { GUEST_AGE_BANDS } from '../constants.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
 import { choice, count, email, isoDate, optionalPhone, optionalText, requiredText } from './fields.ts';
@@ -28,42 +28,47 @@ function hasDate(value: unknown, field: string): boolean {
 
 export function availabilitySchema(today: string) {
   const todayNumber = dayNumber(parseIsoDate(today) ?? NO_DATE);
-  return (
-    z
-      .object({
-        site: choice(BOOKING_SITES),
-        checkin: isoDate(),
-        checkout: isoDate(),
-        'guests.person': count(),
-        'guests.children': count(),
-        'guests.babies': count(),
-        firstname: requiredText(100),
-        lastname: requiredText(100),
-        email: email(),
-        phone: optionalPhone(),
-        request: optionalText(5000),
-      })
-      // Each cross-field rule runs when the fields it needs are valid, so every problem shows at once.
-      .refine((value) => dayNumber(parseIsoDate(value.checkin) ?? NO_DATE) >= todayNumber, {
+  const fields = z
+    .object({
+      site: choice(BOOKING_SITES),
+      checkin: isoDate(),
+      checkout: isoDate(),
+      'guests.person': count(),
+      'guests.children': count(),
+      'guests.babies': count(),
+      firstname: requiredText(100),
+      lastname: requiredText(100),
+      email: email(),
+      phone: optionalPhone(),
+      request: optionalText(5000),
+    })
+    // Each cross-field rule runs when the fields it needs are valid, so every problem shows at once.
+    .check(
+      z.refine((value) => dayNumber(parseIsoDate(value.checkin) ?? NO_DATE) >= todayNumber, {
         path: ['checkin'],
         message: 'errors.dateInPast',
         when: ({ value }) => hasDate(value, 'checkin'),
-      })
-      .refine((value) => dayNumber(parseIsoDate(value.checkout) ?? NO_DATE) > dayNumber(parseIsoDate(value.checkin) ?? NO_DATE), {
+      }),
+      z.refine((value) => dayNumber(parseIsoDate(value.checkout) ?? NO_DATE) > dayNumber(parseIsoDate(value.checkin) ?? NO_DATE), {
         path: ['checkout'],
         message: 'errors.checkoutAfterCheckin',
         when: ({ value }) => hasDate(value, 'checkin') && hasDate(value, 'checkout'),
-      })
-      .refine((value) => value['guests.person'] >= 1, {
+      }),
+      z.refine((value) => value['guests.person'] >= 1, {
         path: ['guests.person'],
         message: 'errors.personRequired',
         when: ({ value }) => typeof (value as Record<string, unknown>)['guests.person'] === 'number',
-      })
-      .transform(({ site, 'guests.person': person, 'guests.children': children, 'guests.babies': babies, ...rest }) => {
+      }),
+    );
+  return z.pipe(
+    fields,
+    z.transform(
+      ({ site, 'guests.person': person, 'guests.children': children, 'guests.babies': babies, ...rest }: z.output<typeof fields>) => {
         const counts: Record<GuestBand, number> = { person, children, babies };
         const guests = GUEST_AGE_BANDS[site].map((band) => ({ band: band.key as GuestBand, count: counts[band.key] }));
         return { site, guests, ...rest };
-      })
+      },
+    ),
   );
 }
 

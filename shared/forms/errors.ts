@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { format } from '../i18n/format.ts';
 import type { Messages } from '../i18n/types.ts';
 
@@ -18,7 +18,7 @@ export type FieldErrors = Record<string, FieldError>;
 export type MessageValues = Record<string, string | number>;
 
 /** The field names as the form posts them: path segments joined with dots. */
-export function fieldErrors(error: z.ZodError, values: MessageValues = {}): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError, values: MessageValues = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'form';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isMonthYear, parseDayMonthYear, parseIsoDate } from './dates.ts';
 import type { MessageCode } from './errors.ts';
 import { isUploadedFile, type UploadedFile } from './values.ts';
@@ -13,106 +13,106 @@ const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** Missing or blank → the required message; longer than `max` → too long. */
 export function requiredText(max = 200, required: MessageCode = REQUIRED) {
-  return z.preprocess(first, z.string({ error: required }).trim().min(1, required).max(max, code('errors.tooLong')));
+  return z.pipe(
+    z.transform(first),
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, code('errors.tooLong'))),
+  );
 }
 
 /** Missing or blank → `''`. */
 export function optionalText(max = 200) {
-  return z.preprocess(
-    (value) => first(value) ?? '',
-    z
-      .string({ error: code('errors.tooLong') })
-      .trim()
-      .max(max, code('errors.tooLong')),
+  return z.pipe(
+    z.transform((value) => first(value) ?? ''),
+    z.string({ error: code('errors.tooLong') }).check(z.trim(), z.maxLength(max, code('errors.tooLong'))),
   );
 }
 
 export function email(required: MessageCode = REQUIRED, invalid: MessageCode = code('errors.invalidEmail')) {
-  return z.preprocess(
-    first,
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, required)
-      .max(254, invalid)
-      .pipe(z.email({ error: invalid })),
+  return z.pipe(
+    z.transform(first),
+    z.pipe(z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(254, invalid)), z.email({ error: invalid })),
   );
 }
 
 export function optionalEmail() {
   const invalid = code('errors.invalidEmail');
-  return optionalText(254).refine((value) => value === '' || z.email().safeParse(value).success, invalid);
+  return optionalText(254).check(z.refine((value) => value === '' || z.email().safeParse(value).success, invalid));
 }
 
 /** The booking engine's rule: digits, spaces and `+()./-`. */
 export const PHONE_PATTERN = /^\+?[\d ()./-]{5,25}$/;
 
 export function optionalPhone() {
-  return optionalText(25).refine((value) => value === '' || PHONE_PATTERN.test(value), code('errors.invalidPhone'));
+  return optionalText(25).check(z.refine((value) => value === '' || PHONE_PATTERN.test(value), code('errors.invalidPhone')));
 }
 
 /** A checkbox that must be ticked. */
 export function consent(message: MessageCode = code('errors.privacyRequired')) {
-  return z.preprocess(first, z.literal('on', { error: message }));
+  return z.pipe(z.transform(first), z.literal('on', { error: message }));
 }
 
 /** A checkbox that may be left empty. */
 export function flag() {
-  return z.preprocess((value) => first(value) === 'on', z.boolean());
+  return z.pipe(
+    z.transform((value) => first(value) === 'on'),
+    z.boolean(),
+  );
 }
 
 /** One of a fixed set, or required. */
 export function choice<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.preprocess(first, z.enum(options, { error: code('errors.invalidChoice') }));
+  return z.pipe(z.transform(first), z.enum(options, { error: code('errors.invalidChoice') }));
 }
 
 /** One of a fixed set, or nothing (`''`). */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.preprocess((value) => first(value) ?? '', z.union([z.literal(''), z.enum(options)], { error: code('errors.invalidChoice') }));
+  return z.pipe(
+    z.transform((value) => first(value) ?? ''),
+    z.union([z.literal(''), z.enum(options)], { error: code('errors.invalidChoice') }),
+  );
 }
 
 /** A checkbox group: none, one or several of a fixed set, each once. */
 export function choices<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? [...new Set(value)] : [value]),
-    z.array(z.enum(options, { error: code('errors.invalidChoice') })).max(options.length),
+  return z.pipe(
+    z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? [...new Set(value)] : [value])),
+    z
+      .array(z.enum(options, { error: code('errors.invalidChoice') }))
+      .check(z.maxLength(options.length, { error: code('errors.invalidChoice') })),
   );
 }
 
 /** A guest count from a number input: blank is 0. */
 export function count() {
-  return z.preprocess(
-    (value) => {
+  const invalid = code('errors.invalidCount');
+  return z.pipe(
+    z.transform((value) => {
       const text = String(first(value) ?? '').trim();
       return text === '' ? 0 : Number(text);
-    },
-    z
-      .number({ error: code('errors.invalidCount') })
-      .int(code('errors.invalidCount'))
-      .min(0, code('errors.invalidCount'))
-      .max(20, code('errors.invalidCount')),
+    }),
+    z.number({ error: invalid }).check(z.int(invalid), z.gte(0, invalid), z.lte(20, invalid)),
   );
 }
 
 /** `yyyy-mm-dd` from a date input. */
 export function isoDate(required = true) {
   const text = required ? requiredText(10) : optionalText(10);
-  return text.refine((value) => (!required && value === '') || parseIsoDate(value) !== null, code('errors.invalidDate'));
+  return text.check(z.refine((value) => (!required && value === '') || parseIsoDate(value) !== null, code('errors.invalidDate')));
 }
 
 /** `dd/mm/yyyy`, typed. */
 export function dayMonthYear() {
-  return requiredText(10).refine((value) => parseDayMonthYear(value) !== null, code('errors.invalidBirthDate'));
+  return requiredText(10).check(z.refine((value) => parseDayMonthYear(value) !== null, code('errors.invalidBirthDate')));
 }
 
 /** `mm/yyyy`, typed, or nothing. */
 export function monthYear() {
-  return optionalText(7).refine((value) => value === '' || isMonthYear(value), code('errors.invalidDate'));
+  return optionalText(7).check(z.refine((value) => value === '' || isMonthYear(value), code('errors.invalidDate')));
 }
 
 /** A chosen file within the size limit; its type is sniffed from its bytes afterwards (`uploads.ts`). */
 export function upload(maxBytes: number) {
   return z
     .custom<UploadedFile>(isUploadedFile, { error: code('errors.fileRequired') })
-    .refine((file) => file.size <= maxBytes, code('errors.fileTooLarge'));
+    .check(z.refine((file) => file.size <= maxBytes, code('errors.fileTooLarge')));
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { consent, email } from './fields.ts';
 
 /** Spec §4: email required and valid, privacy consent required, each with the spec's own message. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { consent, email, requiredText, upload } from './fields.ts';
 import { MAX_UPLOAD_BYTES } from './uploads.ts';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../locales.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
 import type { FieldErrors } from './errors.ts';
@@ -42,7 +42,7 @@ export function missesRequired(errors: FieldErrors): boolean {
   });
 }
 
-type TextField = z.ZodType<string, unknown>;
+type TextField = z.ZodMiniType<string, unknown>;
 
 /** `experience.0.place` … `experience.2.end`: flat names, as the form posts them. */
 const experienceFields: Record<string, TextField> = Object.fromEntries(
@@ -89,14 +89,16 @@ export const spontaneousApplicationSchema = z
     privacy: consent(),
   })
   // Runs even when other fields have problems, so every message shows at once.
-  .refine((value) => dayNumber(date(value.availableTo)) >= dayNumber(date(value.availableFrom)), {
-    path: ['availableTo'],
-    message: 'errors.endBeforeStart',
-    when: ({ value }) => {
-      const raw = value as Record<string, unknown>;
-      return parseIsoDate(String(raw.availableFrom ?? '')) !== null && parseIsoDate(String(raw.availableTo ?? '')) !== null;
-    },
-  });
+  .check(
+    z.refine((value) => dayNumber(date(value.availableTo)) >= dayNumber(date(value.availableFrom)), {
+      path: ['availableTo'],
+      message: 'errors.endBeforeStart',
+      when: ({ value }) => {
+        const raw = value as Record<string, unknown>;
+        return parseIsoDate(String(raw.availableFrom ?? '')) !== null && parseIsoDate(String(raw.availableTo ?? '')) !== null;
+      },
+    }),
+  );
 
 const date = (value: unknown) => parseIsoDate(String(value ?? '')) ?? { year: 1970, month: 1, day: 1 };
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
   accommodationSchema,
@@ -36,7 +36,7 @@ function load(locale: string, type: string): Item[] {
   return files.flatMap((file) => JSON.parse(readFileSync(join(CONTENT, locale, file), 'utf8')) as Item[]);
 }
 
-const SCHEMAS: Record<string, z.ZodType> = {
+const SCHEMAS: Record<string, z.ZodMiniType> = {
   post: newsSchema,
   experiences: experienceSchema,
   servizi: serviceSchema,
@@ -54,7 +54,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   catalogue: catalogueSchema,
 };
 
-function pageSchemaFor(slug: string | undefined): z.ZodType {
+function pageSchemaFor(slug: string | undefined): z.ZodMiniType {
   if (slug === 'home') return homeSchema;
   if (slug === 'fondazione') return foundationSchema;
   return pageSchema;

@@ -11,11 +11,11 @@ import {
   todayAtTheLake,
   uploadName,
 } from '../../shared/forms/index.ts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getMessages } from '../../shared/i18n/index.ts';
 
 /** The problems of a failed parse (a passing one is a test failure). */
-function problems(result: { success: boolean; error?: z.ZodError }) {
+function problems(result: { success: boolean; error?: z.core.$ZodError }) {
   if (result.success || !result.error) throw new Error('expected the schema to refuse this');
   return fieldErrors(result.error);
 }

@@ -46,7 +46,7 @@ const SCHEMAS = {
 /** Every field a schema knows, so generated posts hit real fields as well as unknown ones. */
 const FIELDS = {
   newsletter: ['email', 'privacy'],
-  availability: Object.keys(availabilitySchema(TODAY).in.shape),
+  availability: Object.keys(availabilitySchema(TODAY).def.in.shape),
   application: Object.keys(spontaneousApplicationSchema.shape),
   position: Object.keys(positionApplicationSchema.shape),
 };

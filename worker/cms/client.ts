@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Locale } from '../../shared/locales.ts';
 import { log } from '../log.ts';
 
@@ -65,15 +65,45 @@ export class CmsClient {
   }
 }
 
+/** The details an issue may carry beyond its code, in the order a log line gives them. */
+const ISSUE_DETAILS = [
+  'expected',
+  'origin',
+  'format',
+  'minimum',
+  'maximum',
+  'inclusive',
+  'keys',
+  'values',
+  'discriminator',
+  'options',
+] as const;
+
+/**
+ * A schema issue as a log line names it: its path, code and details (`seo.title: too_small,
+ * origin string, minimum 1`). zod/mini loads no English texts, so the message would only say
+ * "Invalid input".
+ */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const fields = issue as unknown as Record<string, unknown>;
+  // A bound is inclusive unless said otherwise (`z.positive()` is `minimum 0, inclusive false`).
+  const shown = (key: string) => fields[key] !== undefined && !(key === 'inclusive' && fields[key] === true);
+  const details = ISSUE_DETAILS.filter(shown).map((key) => {
+    const value = fields[key];
+    return `${key} ${Array.isArray(value) ? value.map(String).join('|') : String(value)}`;
+  });
+  return `${issue.path.join('.')}: ${[issue.code, ...details].join(', ')}`;
+}
+
 /** Parses a CMS body; a malformed one is logged and treated as missing (ARCHITECTURE.md). */
-export function parseContent<T extends z.ZodType>(schema: T, body: unknown, url: string): z.infer<T> | null {
+export function parseContent<T extends z.ZodMiniType>(schema: T, body: unknown, url: string): z.infer<T> | null {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   log({
     level: 'warn',
     event: 'cms.malformed',
     url,
-    issues: result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    issues: result.error.issues.slice(0, 5).map(describeIssue),
   });
   return null;
 }

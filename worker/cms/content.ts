@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Locale } from '../../shared/locales.ts';
 import { ContentUnavailableError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
-import { type CmsClient, type CmsResult, parseContent } from './client.ts';
+import { type CmsClient, type CmsResult, describeIssue, parseContent } from './client.ts';
 
 /**
  * Where CMS bodies come from: straight from the CMS, or through the edge cache. `accept`
@@ -28,7 +28,7 @@ export class Content {
     this.#source = source;
   }
 
-  #get(url: string, schema: z.ZodType): Promise<CmsResult> {
+  #get(url: string, schema: z.ZodMiniType): Promise<CmsResult> {
     let pending = this.#memo.get(url);
     if (!pending) {
       pending = this.#source(url, (body) => schema.safeParse(body).success);
@@ -52,7 +52,7 @@ export class Content {
   }
 
   /** One item, or null when it does not exist, cannot be fetched or is malformed. */
-  async item<T extends z.ZodType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T> | null> {
+  async item<T extends z.ZodMiniType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T> | null> {
     const url = this.#client.itemUrl(locale, slug, type);
     const result = await this.#get(url, schema);
     if (!result.ok) {
@@ -69,7 +69,7 @@ export class Content {
    * item is a 404; the CMS failing (or answering something malformed) with no good copy kept is
    * a 503, because the page may well exist.
    */
-  async required<T extends z.ZodType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T>> {
+  async required<T extends z.ZodMiniType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T>> {
     const item = await this.item(locale, type, slug, schema);
     if (item !== null) return item;
     const url = this.#client.itemUrl(locale, slug, type);
@@ -79,7 +79,7 @@ export class Content {
   }
 
   /** A list; malformed items are dropped one by one, a failed call gives an empty list (spec §7). */
-  async list<T extends z.ZodType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
+  async list<T extends z.ZodMiniType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
     const url = this.#client.listUrl(query, type, locale);
     const result = await this.#get(url, listEnvelopeSchema);
     const envelope = result.ok ? parseContent(listEnvelopeSchema, result.body, url) : null;
@@ -91,7 +91,8 @@ export class Content {
       if (parsed.success) items.push(parsed.data);
       else {
         this.#complete = false;
-        log({ level: 'warn', event: 'cms.malformed_item', url, index, issue: parsed.error.issues[0]?.message });
+        const [issue] = parsed.error.issues;
+        log({ level: 'warn', event: 'cms.malformed_item', url, index, issue: issue && describeIssue(issue) });
       }
     });
     return items;

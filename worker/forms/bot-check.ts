@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { log } from '../log.ts';
 
 /** Spec §4 and ARCHITECTURE.md "Forms": what a token must show before anything is forwarded. */
@@ -13,7 +13,7 @@ const siteverifySchema = z.union([
     challenge_ts: z.string(),
     hostname: z.string(),
   }),
-  z.object({ success: z.literal(false), 'error-codes': z.array(z.string()).optional() }),
+  z.object({ success: z.literal(false), 'error-codes': z.optional(z.array(z.string())) }),
 ]);
 
 export type BotVerdict = { ok: true } | { ok: false; reason: string; unavailable?: boolean };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { EXPERIENCE_THEMES, experienceSchema, newsSchema, offerSchema, positionSchema, serviceSchema } from '../../../shared/cms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
 import { LOCALE_ISO, LOCALES, type Locale } from '../../../shared/locales.ts';
@@ -19,7 +19,7 @@ export const KINDS = {
   services: { type: 'servizi', schema: serviceSchema, list: 'services', detail: 'service', pageKey: 'servizi' },
   offers: { type: 'offerte', schema: offerSchema, list: 'offers', detail: 'offer', pageKey: 'offerte' },
   positions: { type: 'positions', schema: positionSchema, list: 'positions', detail: 'position', pageKey: 'posizioni-aperte' },
-} as const satisfies Record<CardListKind, { type: string; schema: z.ZodType; list: RouteName; detail: RouteName; pageKey: string }>;
+} as const satisfies Record<CardListKind, { type: string; schema: z.ZodMiniType; list: RouteName; detail: RouteName; pageKey: string }>;
 
 type AnyPost = z.infer<(typeof KINDS)[CardListKind]['schema']>;
 
