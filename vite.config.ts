@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
+import { buildCatalogue } from './shared/i18n/catalogue.ts';
+import { CATALOGUE_ASSET_PATH } from './shared/i18n/index.ts';
 
 /**
  * Third-party code in named `vendor-*` chunks, so that our own island code is measurable on
@@ -15,9 +17,24 @@ const VENDOR_CHUNKS = [
   { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
 ];
 
+/**
+ * The six languages' messages, merged with the English fallback, as one JSON static asset:
+ * the worker reads it once per isolate (worker/i18n/catalogue-asset.ts) instead of carrying it
+ * in its bundle.
+ */
+function messageCatalogue(): Plugin {
+  return {
+    name: 'message-catalogue',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: CATALOGUE_ASSET_PATH.slice(1), source: JSON.stringify(buildCatalogue()) });
+    },
+  };
+}
+
 /** Builds the browser bundle into `dist/client`, served by Workers Static Assets. */
 export default defineConfig({
   publicDir: 'client/public',
+  plugins: [messageCatalogue()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

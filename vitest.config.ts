@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/support/install-catalogue.ts'],
         },
       },
       {
@@ -51,6 +52,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
           globalSetup: ['tests/support/integration-setup.ts'],
+          setupFiles: ['tests/support/install-catalogue.ts'],
           testTimeout: 20_000,
         },
       },
@@ -60,6 +62,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/e2e-setup.ts'],
+          setupFiles: ['tests/support/install-catalogue.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Miniflare, V4WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { CATALOGUE_ASSET_PATH } from '../shared/i18n/index.ts';
 import type { LocatedRedirectRule } from '../shared/redirects/schema.ts';
 import { validateRedirects } from '../shared/redirects/validate.ts';
 import { entriesOf } from './redirects-kv.ts';
@@ -16,9 +17,13 @@ import { standInVars } from './stand-in-vars.ts';
 
 const run = promisify(execFile);
 
-/** The client bundle the worker links to: built once when there is none yet (`npm run build:client`). */
+/**
+ * The client build the worker reads (Vite's manifest, the message catalogue): built once when
+ * it is missing (`npm run build:client`).
+ */
 export async function ensureClientBuild(root: string): Promise<void> {
-  if (existsSync(join(root, 'dist/client/.vite/manifest.json'))) return;
+  const needed = ['dist/client/.vite/manifest.json', `dist/client${CATALOGUE_ASSET_PATH}`];
+  if (needed.every((file) => existsSync(join(root, file)))) return;
   await run(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
 }
 

@@ -41,7 +41,12 @@ export type Ttfb = {
 
 export type PathCost = { name: string; path: string; status: number; throughput: Throughput; cpu: CpuFigure };
 
-export type BundleSize = { minifiedBytes: number; gzipBytes: number };
+export type BundleSize = {
+  minifiedBytes: number;
+  gzipBytes: number;
+  /** The message catalogue, a static asset the worker reads on its first request (not in the bundle). */
+  catalogue: { minifiedBytes: number; gzipBytes: number };
+};
 
 export type BenchResults = {
   date: string;

@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   await ensureClientBuild(ROOT);
   const outDir = mkdtempSync(join(tmpdir(), 'bench-worker-'));
   const bundle = await buildWorker(ROOT, outDir);
-  const bundleFigures = bundleSize(bundle);
+  const bundleFigures = bundleSize(bundle, join(ROOT, 'dist/client'));
   const demo = await startDemo(PORTS.demo, '127.0.0.1', { botcheckHostname: '127.0.0.1' });
   const demoUrl = `http://127.0.0.1:${demo.port}`;
   const workers: RunningWorker[] = [];

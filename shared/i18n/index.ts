@@ -1,22 +1,24 @@
-import { LOCALES, type Locale } from '../locales.ts';
-import { da } from './messages/da.ts';
-import { de } from './messages/de.ts';
-import { en } from './messages/en.ts';
-import { it } from './messages/it.ts';
-import { nl } from './messages/nl.ts';
-import { pl } from './messages/pl.ts';
-import { type Tree, withFallback } from './fallback.ts';
-import type { Messages, Translation } from './types.ts';
+import type { Locale } from '../locales.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { Messages } from './types.ts';
 
+export type { Catalogue } from './catalogue.ts';
 export { format } from './format.ts';
 export type { Messages, Translation } from './types.ts';
 
-const translations: Record<Locale, Translation> = { it, en, de, nl, da, pl };
+/** Where the build puts the catalogue among the static assets, and where the worker reads it. */
+export const CATALOGUE_ASSET_PATH = '/i18n/messages.json';
 
-// Merged once per isolate, so a lookup during rendering is a property read.
-const dictionaries = Object.fromEntries(
-  LOCALES.map((locale) => [locale, withFallback(en, translations[locale] as Tree) as Messages]),
-) as Record<Locale, Messages>;
+let catalogue: Catalogue | undefined;
+
+/** Makes `catalogue` the one every lookup reads (once per isolate, before the first request). */
+export function installCatalogue(next: Catalogue): void {
+  catalogue = next;
+}
+
+export function catalogueInstalled(): boolean {
+  return catalogue !== undefined;
+}
 
 /**
  * The messages of a language, with English for anything it lacks.
@@ -25,5 +27,7 @@ const dictionaries = Object.fromEntries(
  * getMessages('de').errors.notFoundTitle // 'Seite nicht gefunden'
  */
 export function getMessages(locale: Locale): Messages {
-  return dictionaries[locale];
+  // A programming error, not a visitor's: the worker installs the catalogue before it routes.
+  if (!catalogue) throw new Error('the message catalogue is not installed yet (installCatalogue)');
+  return catalogue[locale];
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import {
   availabilitySchema,
@@ -43,11 +43,12 @@ export type Prepared =
   | { ok: false; errors: FieldErrors; missingRequired?: boolean }
   | { ok: false; unavailable: string };
 
-function invalid(error: z.ZodError): Prepared {
+function invalid(error: z.core.$ZodError): Prepared {
   return { ok: false, errors: fieldErrors(error, { size: MAX_UPLOAD_MB }) };
 }
 
-const staff = getMessages('it').forms;
+/** The forms' texts in Italian, for the mails the staff read (looked up when a mail is written). */
+const staffMessages = () => getMessages('it').forms;
 
 async function attachment(file: UploadedFile, field: string, prefix: string, names: string[]): Promise<MailAttachment | FieldErrors> {
   const checked = await checkUpload(file);
@@ -63,6 +64,7 @@ const isAttachment = (value: MailAttachment | FieldErrors): value is MailAttachm
 const label = (value: string, table: Record<string, string>) => table[value] ?? value;
 
 function applicationSections(data: z.infer<typeof spontaneousApplicationSchema>): MailSection[] {
+  const staff = staffMessages();
   const a = staff.application;
   // The experience and language fields have generated names (`experience.0.place`, `language.de`).
   const named = data as unknown as Record<string, string | undefined>;
@@ -160,7 +162,7 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     const data = parsed.data;
     const cv = await attachment(data.cv, 'cv', 'cv', [data.surname, data.name]);
     if (!isAttachment(cv)) return { ok: false, errors: cv };
-    const htmlData = mailHtml(`${staff.application.title}: ${data.name} ${data.surname}`, applicationSections(data));
+    const htmlData = mailHtml(`${staffMessages().application.title}: ${data.name} ${data.surname}`, applicationSections(data));
     return {
       ok: true,
       job: {
@@ -179,7 +181,7 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     const document = await attachment(data.document, 'document', 'candidatura', [data.surname, data.name]);
     if (!isAttachment(document)) return { ok: false, errors: document };
     const position = context.positionTitle ?? '';
-    const p = staff.position;
+    const p = staffMessages().position;
     const htmlData = mailHtml(`${p.title}: ${position}`, [
       {
         title: position,
