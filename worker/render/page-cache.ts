@@ -81,9 +81,9 @@ export function fillStamps(page: CachedPage, stamps: Partial<Record<string, stri
   return html;
 }
 
-/** May this answer be kept? A 200 that no header forbids sharing. */
-export function isKeepable(response: Response): boolean {
-  if (response.status !== 200 || response.headers.has('set-cookie')) return false;
+/** May this answer be kept? One with the status a kept page has (a 200, or the 404 page's) that no header forbids sharing. */
+export function isKeepable(response: Response, status = 200): boolean {
+  if (response.status !== status || response.headers.has('set-cookie')) return false;
   return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
 }
 

@@ -7,25 +7,41 @@ import { ErrorScreen } from '../../client/pages/ErrorScreen.tsx';
 import type { AppEnv } from '../env.ts';
 import { statusOf } from '../errors.ts';
 import { log } from '../log.ts';
+import { keptBody } from '../render/kept-answer.ts';
+import { isKeepable, pageCache, pageKey, toCachedPage } from '../render/page-cache.ts';
 import { renderPage } from '../render/render-screen.tsx';
 
 function homes(): Partial<Record<Locale, string>> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, href('home', locale)]));
 }
 
-/** The 404 page; its SEO title and description come from the CMS page `404-2` (spec §2). */
+/**
+ * The 404 page; its SEO title and description come from the CMS page `404-2` (spec §2).
+ *
+ * It is the same for every unknown address of a language (its links and canonical go to the
+ * home page), so it is kept like a page (page-cache.ts) under its language instead of its URL:
+ * scanners asking for thousands of addresses cost one render per language, not one each.
+ */
 export async function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
+  const key = pageKey(`not-found:${locale}`, new Date());
+  const kept = pageCache.get(key);
+  if (kept && Date.now() < kept.freshUntil) return c.body(await keptBody(kept, c.env), 404, kept.headers);
   const m = getMessages(locale);
   const page = await c.get('content').item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema);
-  return renderPage(c, {
+  const rendered = await renderPage(c, {
     routeName: null,
     seo: page?.seo ?? { title: `${m.errors.notFoundTitle}${m.meta.titleSuffix}`, description: m.errors.notFoundText },
     paths: homes(),
     body: <ErrorScreen locale={locale} status={404} />,
     status: 404,
     noindex: true,
+    stampSlots: true,
   });
+  const { oldestFetchedAt, complete } = c.get('content').freshness;
+  const made = toCachedPage(await rendered.text(), rendered, Math.min(oldestFetchedAt, Date.now()));
+  if (complete && isKeepable(rendered, 404)) pageCache.set(key, made);
+  return c.body(await keptBody(made, c.env), 404, made.headers);
 }
 
 /** The last resort when even the error page fails: static, escaped, no CMS (spec §8). */
