@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locales.ts';
-import { buildPath, type RouteName } from '../../shared/routes/index.ts';
+import { buildPath, href, type RouteName } from '../../shared/routes/index.ts';
 import { DEMO, html } from './fetch.ts';
 
 /** HTML-escaped as React writes text. */
@@ -53,6 +53,35 @@ describe('real content on the screens', () => {
       const { body: faqPage } = await html(buildPath('faq', locale));
       for (const { question } of questions) expect(faqPage).toContain(escaped(question));
     }
+  });
+
+  it("shows each unit's variants (its group) and related units as the CMS filters them, in every language", async () => {
+    type Unit = { slug: string; type: string; group: { slug: string }; related: string[] };
+    const unitHref = (unit: Unit, locale: (typeof LOCALES)[number]) =>
+      href('accommodation', locale, { type: unit.type, group: unit.group.slug, unit: unit.slug });
+    /** The links of a unit page's section, by its heading id, in order. */
+    const linksIn = (body: string, id: string) => {
+      const section = body.match(new RegExp(`<section[^>]*aria-labelledby="${id}"[\\s\\S]*?</section>`))?.[0] ?? '';
+      return [...section.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    };
+    let checkedRelated = 0;
+    for (const locale of LOCALES) {
+      const { data: units } = await cms<{ data: Unit[] }>(`/${locale}/accommodations`);
+      for (const unit of units) {
+        const { body } = await html(unitHref(unit, locale));
+        // The stand-in's own filters (spec §7 list query), not the worker's code.
+        const { data: group } = await cms<{ data: Unit[] }>(`/${locale}/accommodations?group.slug=${unit.group.slug}`);
+        expect(linksIn(body, 'unit-variants'), `${locale} ${unit.slug}`).toEqual(
+          group.length > 1 ? group.map((u) => unitHref(u, locale)) : [],
+        );
+        const related =
+          unit.related.length > 0 ? (await cms<{ data: Unit[] }>(`/${locale}/accommodations?slug=${unit.related.join(',')}`)).data : [];
+        const relatedLinks = [...new Set(linksIn(body, 'unit-related'))];
+        expect(relatedLinks, `${locale} ${unit.slug}`).toEqual(related.map((u) => unitHref(u, locale)));
+        checkedRelated += related.length;
+      }
+    }
+    expect(checkedRelated).toBeGreaterThan(0);
   });
 
   it("marks the lead image for early loading, the first card eager (in a phone's first screen) and the rest lazy, all with their size", async () => {

@@ -59,23 +59,25 @@ export const accommodationType: Loader = async (context) => {
   };
 };
 
-/** One unit; its address must name its real type and group, or it does not exist. */
+/**
+ * One unit; its address must name its real type and group, or it does not exist. The unit and
+ * every unit of the language are asked for at once, and its group and related units are picked
+ * from the list: one round of CMS calls on a miss instead of two (the related ones are only
+ * known from the unit), and one list in the CMS cache for every unit page.
+ */
 export const accommodation: Loader = async (context) => {
   const { type = '', group = '', unit: slug = '' } = context.params;
-  const unit = await context.content.required(context.locale, 'accommodations', slug, accommodationSchema);
-  if (unit.type !== type || unit.group.slug !== group) throw new NotFoundError(`unit ${type}/${group}/${slug} not found`);
-  const [siblings, related] = await Promise.all([
-    context.content.list(context.locale, 'accommodations', accommodationSchema, { 'group.slug': group }),
-    unit.related.length > 0
-      ? context.content.list(context.locale, 'accommodations', accommodationSchema, { slug: unit.related.join(',') })
-      : Promise.resolve([]),
+  const [unit, all] = await Promise.all([
+    context.content.required(context.locale, 'accommodations', slug, accommodationSchema),
+    context.content.list(context.locale, 'accommodations', accommodationSchema),
   ]);
+  if (unit.type !== type || unit.group.slug !== group) throw new NotFoundError(`unit ${type}/${group}/${slug} not found`);
   return {
     view: {
       screen: 'accommodation',
       unit,
-      siblings: siblings.map((sibling) => unitCard(sibling, context.locale)),
-      related: related.filter((other) => unit.related.includes(other.slug)).map((other) => unitCard(other, context.locale)),
+      siblings: all.filter((other) => other.group.slug === group).map((sibling) => unitCard(sibling, context.locale)),
+      related: all.filter((other) => unit.related.includes(other.slug)).map((other) => unitCard(other, context.locale)),
     },
     seo: unit.seo,
     paths: pathsInEveryLocale('accommodation', { type, group, unit: slug }),
