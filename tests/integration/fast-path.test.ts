@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app.ts';
+import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
 import { MAX_HEADER_BYTES } from '../../worker/middleware/request-limits.ts';
 import { withFastPath } from '../../worker/render/fast-path.ts';
 import { ORIGIN } from './fetch.ts';
@@ -78,6 +79,29 @@ describe('kept pages before the middleware chain', () => {
     expect(head.response.headers.has('server-timing')).toBe(true);
     const put = await answer('worker', '/sistemazioni', { method: 'PUT' });
     expect(put.response.status).toBe(405);
+  });
+
+  it('answers `/` before the chain for language headers the chain already kept on the Italian home page', async () => {
+    const italianHeaders = { 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.5', Cookie: 'consent=1' };
+    const first = await answer('worker', '/', { headers: italianHeaders });
+    expect(first.response.status).toBe(200);
+    const again = await answer('worker', '/', { headers: italianHeaders });
+    expect(again.response.headers.has('server-timing')).toBe(false);
+    expect(again.response.headers.get('vary')).toBe('Accept-Language, Cookie');
+    expect(withoutStamps(again.body)).toBe(withoutStamps(first.body));
+    // Any other pair is detected by the chain again: a German browser, or a cookie naming German.
+    const others: Record<string, string>[] = [
+      { 'Accept-Language': 'de-DE,de;q=0.9' },
+      { 'Accept-Language': italianHeaders['Accept-Language'], Cookie: `${LANGUAGE_COOKIE}=de` },
+      { 'Accept-Language': italianHeaders['Accept-Language'], Cookie: `consent=1; ${LANGUAGE_COOKIE}=pl` },
+    ];
+    for (const headers of others) {
+      for (let time = 0; time < 2; time += 1) {
+        const other = await answer('worker', '/', { headers });
+        expect(other.response.status, JSON.stringify(headers)).toBe(302);
+        expect(other.response.headers.get('location')).toMatch(/^\/(de|pl)\/?$/);
+      }
+    }
   });
 
   it('sends a QR entry through the chain, even when that address was kept', async () => {

@@ -12,8 +12,9 @@ import { type CachedPage, isKeepable, PER_ANSWER, pageCache, pageKey } from './p
  *
  * Only requests whose answer the chain derives from the URL alone take it: GETs within the
  * request limits, not a QR entry (`fq`), and `/` only without cookie and Accept-Language (no
- * language to detect). Everything else, and a stale page (the chain revalidates it), goes
- * through the chain.
+ * language to detect) or with a pair of them the chain already answered with the Italian home
+ * page (its language detection reads those two headers and nothing else). Everything else,
+ * and a stale page (the chain revalidates it), goes through the chain.
  */
 
 /** A kept page's headers as the chain answered it, learnt from its last answer through the chain. */
@@ -25,12 +26,28 @@ export function answeredWith(request: Request, page: CachedPage): void {
   answered.set(request, page);
 }
 
+/**
+ * Cookie and Accept-Language pairs with which the chain answered `/` with the home page rather
+ * than a redirect to another language. Browsers send few distinct Accept-Language values, so
+ * a small set covers most visitors; it is emptied when full.
+ */
+const stayedHome = new Set<string>();
+const MAX_STAYED_HOME = 512;
+
+const languageHeaders = (request: Request): string | undefined => {
+  const cookie = request.headers.get('cookie');
+  const acceptLanguage = request.headers.get('accept-language');
+  return cookie === null && acceptLanguage === null ? undefined : `${cookie ?? ''}\n${acceptLanguage ?? ''}`;
+};
+
 /** Does the chain answer this request from its URL alone (given the page is kept)? */
-function takesFastPath(request: Request): boolean {
+function takesFastPath(request: Request, pathname: string, searchParams: URLSearchParams): boolean {
   if (request.method !== 'GET') return false;
-  const { pathname, searchParams } = new URL(request.url);
   if (searchParams.has('fq')) return false;
-  if (pathname === '/' && (request.headers.has('cookie') || request.headers.has('accept-language'))) return false;
+  if (pathname === '/') {
+    const pair = languageHeaders(request);
+    if (pair !== undefined && !stayedHome.has(pair)) return false;
+  }
   return oversized(request.url, request.headers) === null;
 }
 
@@ -42,14 +59,20 @@ function keptAnswer(request: Request, env: Env): Promise<Response> | undefined {
   return keptBody(page, env).then((body) => new Response(body, { status: page.status, headers }));
 }
 
-function learn(request: Request, response: Response): Response {
+function learn(request: Request, response: Response, pathname: string): Response {
   const page = answered.get(request);
   // Only an answer that could have been kept itself (a 200 for everyone, no cookie) is replayed.
-  if (page && !chainHeaders.has(page) && response.status === page.status && isKeepable(response)) {
+  if (!page || response.status !== page.status || !isKeepable(response)) return response;
+  if (!chainHeaders.has(page)) {
     chainHeaders.set(
       page,
       [...response.headers].filter(([name]) => !PER_ANSWER.has(name)),
     );
+  }
+  const pair = pathname === '/' ? languageHeaders(request) : undefined;
+  if (pair !== undefined) {
+    if (stayedHome.size >= MAX_STAYED_HOME) stayedHome.clear();
+    stayedHome.add(pair);
   }
   return response;
 }
@@ -59,9 +82,14 @@ type Fetch = (request: Request, env: Env, context: ExecutionContext) => Response
 /** The app's fetch with kept pages answered first. */
 export function withFastPath(app: Hono<AppEnv>): Fetch {
   return (request, env, context) => {
-    if (!takesFastPath(request)) return app.fetch(request, env, context);
+    const { pathname, searchParams } = new URL(request.url);
+    if (!takesFastPath(request, pathname, searchParams)) {
+      // `/` with language headers not seen yet: the chain's answer may teach them.
+      if (pathname !== '/') return app.fetch(request, env, context);
+      return Promise.resolve(app.fetch(request, env, context)).then((response) => learn(request, response, pathname));
+    }
     const kept = keptAnswer(request, env);
     if (kept) return kept;
-    return Promise.resolve(app.fetch(request, env, context)).then((response) => learn(request, response));
+    return Promise.resolve(app.fetch(request, env, context)).then((response) => learn(request, response, pathname));
   };
 }
