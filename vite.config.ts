@@ -19,13 +19,13 @@ const VENDOR_CHUNKS = [
   { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
 ];
 
+const MESSAGES_DIR = 'shared/i18n/messages';
+
 /**
  * The six languages' messages, merged with the English fallback, as one JSON static asset:
  * the worker reads it once per isolate (worker/i18n/catalogue-asset.ts) instead of carrying it
  * in its bundle.
  */
-const MESSAGES_DIR = 'shared/i18n/messages';
-
 function messageCatalogue(): Plugin {
   return {
     name: 'message-catalogue',

@@ -84,8 +84,8 @@ export function withFastPath(app: Hono<AppEnv>): Fetch {
   return (request, env, context) => {
     const { pathname, searchParams } = new URL(request.url);
     if (!takesFastPath(request, pathname, searchParams)) {
-      // `/` with language headers not seen yet: the chain's answer may teach them.
-      if (pathname !== '/') return app.fetch(request, env, context);
+      // A plain GET of `/` with language headers not seen yet: the chain's answer may teach them.
+      if (pathname !== '/' || request.method !== 'GET' || searchParams.has('fq')) return app.fetch(request, env, context);
       return Promise.resolve(app.fetch(request, env, context)).then((response) => learn(request, response, pathname));
     }
     const kept = keptAnswer(request, env);
