@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormStamp, createFormStamp } from '../../worker/forms/form-stamp.ts';
-import { escapeHtml, mailHtml } from '../../worker/forms/mail-html.ts';
+import { mailHtml } from '../../worker/forms/mail-html.ts';
+import { escapeHtml } from '../../worker/render/escape-html.ts';
 
 describe('mail bodies', () => {
   it('escapes every value and label', () => {

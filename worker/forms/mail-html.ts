@@ -1,10 +1,6 @@
 /** The HTML body of a job-form mail: a table of labelled values, every one escaped. */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+import { escapeHtml } from '../render/escape-html.ts';
 
 export type MailSection = { title: string; rows: [label: string, value: string][] };
 

@@ -1,6 +1,8 @@
 import { type FormSecrets, readFormSecrets } from '../config.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
-import { type CachedPage, fillStamps } from './page-cache.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { type CachedPage, fillStamps, isKeepable, pageCache, toCachedPage } from './page-cache.ts';
 
 /**
  * The body of a kept page for one answer (page-cache.ts): its slots filled with stamps signed
@@ -27,4 +29,15 @@ export async function keptBody(page: CachedPage, env: Env): Promise<string> {
     await Promise.all([...new Set(page.slots)].map(async (form) => [form, key ? await createFormStamp(key, form, now) : ''] as const)),
   );
   return fillStamps(page, stamps);
+}
+
+/**
+ * A page just rendered with stamp slots, cut at its slots; kept under `key` when every CMS
+ * answer it used was real and nothing forbids sharing it (page-cache.ts), answered either way.
+ */
+export async function keepRendered(c: Context<AppEnv>, key: string, rendered: Response, status = 200): Promise<CachedPage> {
+  const { oldestFetchedAt, complete } = c.get('content').freshness;
+  const page = toCachedPage(await rendered.text(), rendered, Math.min(oldestFetchedAt, Date.now()));
+  if (complete && isKeepable(rendered, status)) pageCache.set(key, page);
+  return page;
 }

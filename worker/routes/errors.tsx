@@ -7,8 +7,9 @@ import { ErrorScreen } from '../../client/pages/ErrorScreen.tsx';
 import type { AppEnv } from '../env.ts';
 import { statusOf } from '../errors.ts';
 import { log } from '../log.ts';
-import { keptBody } from '../render/kept-answer.ts';
-import { isKeepable, pageCache, pageKey, toCachedPage } from '../render/page-cache.ts';
+import { keepRendered, keptBody } from '../render/kept-answer.ts';
+import { pageCache, pageKey } from '../render/page-cache.ts';
+import { barePage } from '../render/bare-page.ts';
 import { renderPage } from '../render/render-screen.tsx';
 
 function homes(): Partial<Record<Locale, string>> {
@@ -38,17 +39,13 @@ export async function renderNotFound(c: Context<AppEnv>): Promise<Response> {
     noindex: true,
     stampSlots: true,
   });
-  const { oldestFetchedAt, complete } = c.get('content').freshness;
-  const made = toCachedPage(await rendered.text(), rendered, Math.min(oldestFetchedAt, Date.now()));
-  if (complete && isKeepable(rendered, 404)) pageCache.set(key, made);
+  const made = await keepRendered(c, key, rendered, 404);
   return c.body(await keptBody(made, c.env), 404, made.headers);
 }
 
 /** The last resort when even the error page fails: static, escaped, no CMS (spec §8). */
 function errorPageFailed(locale: Locale, status: number): Response {
-  const m = getMessages(locale);
-  const body = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${m.errors.errorPageFailed}</title><meta name="robots" content="noindex"></head><body><main><h1>${m.errors.errorPageFailed}</h1><p><a href="${href('home', locale)}">${m.errors.goBackHome}</a></p></main></body></html>`;
-  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } });
+  return barePage(locale, status, { title: getMessages(locale).errors.errorPageFailed });
 }
 
 /** A CMS outage usually lasts minutes: crawlers and browsers may ask again after two. */

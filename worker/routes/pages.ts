@@ -17,9 +17,9 @@ import { findRedirect } from '../redirects/lookup.ts';
 import { config } from '../middleware/config.ts';
 import { content } from '../middleware/content.ts';
 import { locale } from '../middleware/locale.ts';
-import { type CachedPage, isKeepable, isRevalidation, pageCache, pageKey, revalidateOnce, toCachedPage } from '../render/page-cache.ts';
+import { type CachedPage, isRevalidation, pageCache, pageKey, revalidateOnce } from '../render/page-cache.ts';
 import { answeredWith } from '../render/fast-path.ts';
-import { keptBody } from '../render/kept-answer.ts';
+import { keepRendered, keptBody } from '../render/kept-answer.ts';
 import { prefetchLayoutContent, renderLoadedScreen } from '../render/render-screen.tsx';
 import { renderNotFound } from './errors.tsx';
 
@@ -90,10 +90,7 @@ export const pages = new Hono<AppEnv>()
       const loaded = await load(c, match, now);
       endTime(c, 'load');
       const rendered = await renderLoadedScreen(c, match.name, loaded, undefined, true);
-      const { oldestFetchedAt, complete } = c.get('content').freshness;
-      const page = toCachedPage(await rendered.text(), rendered, Math.min(oldestFetchedAt, Date.now()));
-      if (complete && isKeepable(rendered)) pageCache.set(key, page);
-      return await answerWithStamps(c, page);
+      return await answerWithStamps(c, await keepRendered(c, key, rendered));
     } catch (error) {
       if (error instanceof NotFoundError) return redirectOrNotFound(c);
       throw error;
