@@ -1,8 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Plugin, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { brushAnimation } from './client/animations/brush.ts';
+import { heartAnimation } from './client/animations/heart.ts';
+import { jsonAssets } from './scripts/vite/json-assets.ts';
+import { messageCatalogue } from './scripts/vite/message-catalogue.ts';
 import { buildCatalogue } from './shared/i18n/catalogue.ts';
-import { CATALOGUE_ASSET_PATH } from './shared/i18n/index.ts';
+import { LOCALES } from './shared/locales.ts';
 
 /**
  * Third-party code in named `vendor-*` chunks, so that our own island code is measurable on
@@ -19,32 +21,20 @@ const VENDOR_CHUNKS = [
   { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
 ];
 
-const MESSAGES_DIR = 'shared/i18n/messages';
-
-/**
- * The six languages' messages, merged with the English fallback, as one JSON static asset:
- * the worker reads it once per isolate (worker/i18n/catalogue-asset.ts) instead of carrying it
- * in its bundle.
- */
-function messageCatalogue(): Plugin {
-  return {
-    name: 'message-catalogue',
-    // `npm run dev` rebuilds it when a message changes, though no browser code imports them all.
-    buildStart() {
-      for (const file of readdirSync(MESSAGES_DIR, { recursive: true, encoding: 'utf8' })) {
-        if (file.endsWith('.ts')) this.addWatchFile(join(MESSAGES_DIR, file));
-      }
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: CATALOGUE_ASSET_PATH.slice(1), source: JSON.stringify(buildCatalogue()) });
-    },
-  };
-}
+/** Each language's form messages, English underneath what it lacks, as the server merges them. */
+const formMessages = () => {
+  const catalogue = buildCatalogue();
+  return Object.fromEntries(LOCALES.map((locale) => [locale, catalogue[locale].forms]));
+};
 
 /** Builds the browser bundle into `dist/client`, served by Workers Static Assets. */
 export default defineConfig({
   publicDir: 'client/public',
-  plugins: [messageCatalogue()],
+  plugins: [
+    messageCatalogue(),
+    jsonAssets('virtual:form-messages', 'forms', formMessages),
+    jsonAssets('virtual:animations', 'animation', () => ({ heart: heartAnimation, brush: brushAnimation })),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -25,11 +25,15 @@ export function startLoadingSplash(splash: HTMLElement): void {
     splash.classList.remove('loading-splash--leaving');
     splash.hidden = false;
     if (heart && !stopAnimation && !prefersReducedMotion()) {
-      void Promise.all([import('./lottie.tsx'), import('../animations/heart.ts')]).then(([{ playLottie }, { heartAnimation }]) => {
-        if (!showing || stopAnimation) return;
-        splash.classList.add('loading-splash--animated');
-        stopAnimation = playLottie(heart, heartAnimation, { loop: true });
-      });
+      import('./lottie.tsx')
+        .then(async ({ loadAnimation, playLottie }) => {
+          const animation = await loadAnimation('heart');
+          if (!showing || stopAnimation) return;
+          splash.classList.add('loading-splash--animated');
+          stopAnimation = playLottie(heart, animation, { loop: true });
+        })
+        // Without the player or the animation (offline), the still heart stays.
+        .catch(() => {});
     }
   });
 

@@ -1,4 +1,5 @@
 import { useLottieLight } from 'lottie-react';
+import urls from 'virtual:animations';
 import { renderIsland } from './react-root.tsx';
 
 type PlayOptions = { loop: boolean; onComplete?: () => void };
@@ -15,6 +16,13 @@ function Animation({ animation, options }: { animation: object; options: PlayOpt
     subscriptions: options.onComplete ? { complete: options.onComplete } : undefined,
   });
   return <div className="lottie-display" ref={lottie.setDisplayRef} />;
+}
+
+/** One of client/animations, built into a JSON file (vite.config.ts). */
+export async function loadAnimation(name: keyof typeof urls): Promise<object> {
+  const response = await fetch(urls[name]);
+  if (!response.ok) throw new Error(`animation ${name}: HTTP ${response.status}`);
+  return (await response.json()) as object;
 }
 
 /**

@@ -3,13 +3,17 @@ import { prefersReducedMotion } from './motion.ts';
 import { pageOpen } from './page-open.ts';
 
 function draw(brush: HTMLElement, target: HTMLElement): void {
-  void Promise.all([import('./lottie.tsx'), import('../animations/brush.ts')]).then(([{ playLottie }, { brushAnimation }]) => {
-    brush.classList.add('newsletter__brush--drawing');
-    playLottie(target, brushAnimation, {
-      loop: false,
-      onComplete: () => brush.classList.add('newsletter__brush--drawn'),
-    });
-  });
+  import('./lottie.tsx')
+    .then(async ({ loadAnimation, playLottie }) => {
+      const animation = await loadAnimation('brush');
+      brush.classList.add('newsletter__brush--drawing');
+      playLottie(target, animation, {
+        loop: false,
+        onComplete: () => brush.classList.add('newsletter__brush--drawn'),
+      });
+    })
+    // Without the player or the animation (offline), the still stroke stays.
+    .catch(() => {});
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { contextAt, firstDetailLink, type Width } from '../support/pages.ts';
@@ -337,6 +338,20 @@ describe('forms with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  it.for(['en', 'de', 'nl', 'da', 'pl'] as const)(
+    'newsletter in %s: the island checks in the page language (its messages file, English underneath)',
+    async (locale) => {
+      const { page, problems } = await open(390, true, `/${locale}`);
+      await hydrate(page, 'newsletter', 'email');
+      await page.locator('#form-newsletter button[type="submit"]').click();
+      await page.locator('#form-newsletter-email-error').waitFor();
+      const forms = getMessages(locale).forms;
+      expect(await page.locator('#form-newsletter-email-error').textContent()).toBe(forms.newsletter.required);
+      expect(await page.locator('#form-newsletter-privacy-error').textContent()).toBe(forms.newsletter.privacyRequired);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('forms without JavaScript', () => {
