@@ -8,7 +8,9 @@ import {
   armStamp,
   chunkRan,
   firstChange,
+  type Motion,
   milliseconds,
+  motionsOf,
   newVisitor,
   stampOf,
   untilPageTime,
@@ -197,7 +199,7 @@ describe('no console error or warning', () => {
 describe.each(WIDTHS)('behaviours at %i px', (width) => {
   const phone = width === 390;
 
-  it('header: scrolled look past 2.5 % of the page, not above it', async () => {
+  it('header: scrolled look (white, shadow, smaller logo; no shadow with the menu open) past 2.5 % of the page, not above it', async () => {
     const { page } = await visit(HOME, { width });
     const scrollTo = (share: number) =>
       page.evaluate((ratio) => {
@@ -207,10 +209,29 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     const scrolled = () => hasClass(page, 'header.site-header', 'site-header--scrolled');
     const innerHeight = () => page.locator('.site-header__inner').evaluate((element) => element.getBoundingClientRect().height);
 
+    const look = () =>
+      page.locator('header.site-header').evaluate((header) => {
+        const style = getComputedStyle(header);
+        const logo = header.querySelector('.site-header__logo');
+        return { background: style.backgroundColor, shadow: style.boxShadow, logo: logo ? getComputedStyle(logo).scale : null };
+      });
+
     expect(await scrolled()).toBe(false);
+    const resting = await look();
+    expect(resting.background).not.toBe('rgb(255, 255, 255)');
+    expect(resting.logo).toBe('none');
     await scrollTo(0.05);
     await expect.poll(scrolled, { timeout: 3000 }).toBe(true);
     if (phone) await expect.poll(innerHeight, { timeout: 2000 }).toBe(HEADER_HEIGHT_PX.mobileScrolled);
+    // White, with a shadow and a smaller logo, once its 0.3 s transitions are over.
+    await expect
+      .poll(look, { timeout: 2000 })
+      .toEqual({ background: 'rgb(255, 255, 255)', shadow: 'rgba(10, 63, 77, 0.14) 0px 6px 24px 0px', logo: '0.86' });
+    // The no-shadow variant: with the menu open, the panel is the page's edge.
+    await page.locator('summary.menu__toggle').click();
+    await expect.poll(async () => (await look()).shadow, { timeout: 2000 }).toBe('none');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await look()).shadow, { timeout: 2000 }).not.toBe('none');
     await scrollTo(0.015);
     await expect.poll(scrolled, { timeout: 2000 }).toBe(false);
     await scrollTo(0.04);
@@ -503,6 +524,111 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     expect(chunks).toContain('vendor-lottie');
   });
 
+  it(
+    phone ? 'booking button pulses (4.5 s) and the page fades in' : 'page fades in; the booking button is in the header, not floating',
+    async () => {
+      const { page } = await visit(HOME, { width });
+      expect(await page.locator('main').evaluate((element) => getComputedStyle(element).animationName)).toBe('page-fade-in');
+      if (!phone) {
+        expect(await page.locator('.floating-booking').isVisible()).toBe(false);
+        expect(await page.locator('.site-header__book').isVisible()).toBe(true);
+        return;
+      }
+      const pulse = await page.locator('.floating-booking').evaluate((element) => {
+        const computed = getComputedStyle(element);
+        const running = element
+          .getAnimations()
+          .some((animation) => (animation as CSSAnimation).animationName === 'booking-pulse' && animation.playState === 'running');
+        return { name: computed.animationName, duration: computed.animationDuration, running };
+      });
+      expect({ ...pulse, duration: milliseconds(pulse.duration) }).toEqual({
+        name: 'booking-pulse',
+        duration: TIMINGS_MS.bookingButtonPulse,
+        running: true,
+      });
+    },
+  );
+
+  /** A `navigator.connection` as Chromium would report it on such a network. */
+  const network = (connection: { saveData: boolean; effectiveType: string }) => async (context: BrowserContext) => {
+    await context.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+    }, connection);
+  };
+  const PREFETCH_CASES = [
+    { title: 'on a normal connection: likely pages when idle, the booking page among them', prepare: undefined, expected: true },
+    { title: 'with Save-Data: nothing', prepare: network({ saveData: true, effectiveType: '4g' }), expected: false },
+    { title: 'on 2g: nothing', prepare: network({ saveData: false, effectiveType: '2g' }), expected: false },
+  ];
+
+  it.for(PREFETCH_CASES)('prefetch $title', async ({ prepare, expected }) => {
+    const visitor = await visit(HOME, { width, prepare });
+    const { page } = visitor;
+    const prefetched = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href')),
+      );
+    await chunkRan(visitor, 'prefetch');
+    if (expected) {
+      await expect.poll(prefetched, { timeout: 1000 }).toContain(BOOKING);
+    } else {
+      await page.waitForTimeout(200);
+      expect(await prefetched()).toEqual([]);
+    }
+  });
+
+  it('progress bar: shown while the newsletter posts, hidden 500 ms after the answer', async () => {
+    const { page } = await visit(HOME, { width });
+    const siteOrigin = new URL(inject('siteUrl')).origin;
+    await hydrateForm(page, 'form-newsletter', '#form-newsletter-email');
+    await page.locator('#form-newsletter-email').fill(`progress.${Date.now().toString(36)}@example.com`);
+    await page.locator('#form-newsletter-privacy').check();
+    await page.route(
+      (url) => url.origin === siteOrigin,
+      async (route) => {
+        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    const bar = page.locator('.progress-bar');
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.locator('#form-newsletter button[type="submit"]').click();
+    await bar.waitFor({ state: 'visible', timeout: 700 });
+    const response = await answered;
+    const answeredAt = await page.evaluate(() => performance.now());
+    expect(response.status()).toBe(200);
+    const shownAt = (await firstChange(page, '.progress-bar', false)) ?? Number.POSITIVE_INFINITY;
+    expect(shownAt).toBeLessThan(answeredAt);
+    await bar.waitFor({ state: 'hidden', timeout: 2000 });
+    const hiddenAfter = ((await firstChange(page, '.progress-bar', true, shownAt)) ?? 0) - answeredAt;
+    expect(hiddenAfter).toBeGreaterThanOrEqual(TIMINGS_MS.progressHide - 200);
+    expect(hiddenAfter).toBeLessThan(TIMINGS_MS.progressHide + 500);
+    await page.locator('#form-newsletter .form__done').waitFor({ timeout: 2000 });
+  });
+
+  it('chunk reload guard: a chunk that fails to load reloads the page once, not again within 60 s', async () => {
+    const { page } = await visit(HOME, {
+      width,
+      prepare: (context) => context.route('**/assets/forms-*.js', (route) => route.abort()),
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    const email = page.locator('#form-newsletter-email');
+    const reloaded = page.waitForEvent('load');
+    await email.focus();
+    await reloaded;
+    expect(loads).toBe(1);
+    const stamp = Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')));
+    expect(Math.abs(Date.now() - stamp)).toBeLessThan(60_000);
+
+    const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/forms-/.test(request.url()));
+    await email.focus();
+    await failed;
+    await page.waitForTimeout(1000);
+    expect(loads, 'no second reload within 60 s').toBe(1);
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBe(stamp);
+  });
+
   it('online/offline: the status line says so', async () => {
     const visitor = await visit(HOME, { width });
     const { page, context } = visitor;
@@ -562,6 +688,18 @@ describe('language box at 1440 px', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('at 390 px', () => {
+  it('language choice: no header box on the phone; the menu lists every language', async () => {
+    const { page } = await visit(HOME, { width: 390 });
+    expect(await page.locator('.language-switcher--dropdown').isVisible()).toBe(false);
+    await page.locator('summary.menu__toggle').click();
+    const languages = page.locator('.menu__panel .language-switcher li');
+    await expect.poll(() => languages.count(), { timeout: 2000 }).toBe(6);
+    await page
+      .locator('.menu__panel > .language-switcher')
+      .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    expect(await page.locator('.menu__panel .language-switcher a[hreflang="de"]').isVisible()).toBe(true);
+  });
+
   it('the accommodation unit page fits the phone (no horizontal overflow)', async () => {
     const { page } = await visit(unitPath, { width: 390 });
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -575,51 +713,6 @@ describe('at 390 px', () => {
     );
     expect(wide, 'elements reaching past the right edge').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  });
-
-  it('booking button pulses (4.5 s) and the page fades in', async () => {
-    const { page } = await visit(HOME, { width: 390 });
-    const pulse = await page.locator('.floating-booking').evaluate((element) => {
-      const computed = getComputedStyle(element);
-      const running = element
-        .getAnimations()
-        .some((animation) => (animation as CSSAnimation).animationName === 'booking-pulse' && animation.playState === 'running');
-      return { name: computed.animationName, duration: computed.animationDuration, running };
-    });
-    expect({ ...pulse, duration: milliseconds(pulse.duration) }).toEqual({
-      name: 'booking-pulse',
-      duration: TIMINGS_MS.bookingButtonPulse,
-      running: true,
-    });
-    expect(await page.locator('main').evaluate((element) => getComputedStyle(element).animationName)).toBe('page-fade-in');
-  });
-
-  /** A `navigator.connection` as Chromium would report it on such a network. */
-  const network = (connection: { saveData: boolean; effectiveType: string }) => async (context: BrowserContext) => {
-    await context.addInitScript((value) => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
-    }, connection);
-  };
-  const PREFETCH_CASES = [
-    { title: 'on a normal connection: likely pages when idle, the booking page among them', prepare: undefined, expected: true },
-    { title: 'with Save-Data: nothing', prepare: network({ saveData: true, effectiveType: '4g' }), expected: false },
-    { title: 'on 2g: nothing', prepare: network({ saveData: false, effectiveType: '2g' }), expected: false },
-  ];
-
-  it.for(PREFETCH_CASES)('prefetch $title', async ({ prepare, expected }) => {
-    const visitor = await visit(HOME, { width: 390, prepare });
-    const { page } = visitor;
-    const prefetched = () =>
-      page.evaluate(() =>
-        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href')),
-      );
-    await chunkRan(visitor, 'prefetch');
-    if (expected) {
-      await expect.poll(prefetched, { timeout: 1000 }).toContain(BOOKING);
-    } else {
-      await page.waitForTimeout(200);
-      expect(await prefetched()).toEqual([]);
-    }
   });
 
   it('newsletter brush: drawn too when the visitor reached the block before its island started', async () => {
@@ -659,60 +752,6 @@ describe('at 390 px', () => {
     expect(navigated?.url() ?? null, 'the page was reloaded while offline').toBeNull();
     expect(page.url()).toBe(url);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBeNull();
-  });
-
-  it('progress bar: shown while the newsletter posts, hidden 500 ms after the answer', async () => {
-    const { page } = await visit(HOME, { width: 390 });
-    const siteOrigin = new URL(inject('siteUrl')).origin;
-    await hydrateForm(page, 'form-newsletter', '#form-newsletter-email');
-    await page.locator('#form-newsletter-email').fill(`progress.${Date.now().toString(36)}@example.com`);
-    await page.locator('#form-newsletter-privacy').check();
-    await page.route(
-      (url) => url.origin === siteOrigin,
-      async (route) => {
-        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      },
-    );
-    const bar = page.locator('.progress-bar');
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-    await page.locator('#form-newsletter button[type="submit"]').click();
-    await bar.waitFor({ state: 'visible', timeout: 700 });
-    const response = await answered;
-    const answeredAt = await page.evaluate(() => performance.now());
-    expect(response.status()).toBe(200);
-    const shownAt = (await firstChange(page, '.progress-bar', false)) ?? Number.POSITIVE_INFINITY;
-    expect(shownAt).toBeLessThan(answeredAt);
-    await bar.waitFor({ state: 'hidden', timeout: 2000 });
-    const hiddenAfter = ((await firstChange(page, '.progress-bar', true, shownAt)) ?? 0) - answeredAt;
-    expect(hiddenAfter).toBeGreaterThanOrEqual(TIMINGS_MS.progressHide - 200);
-    expect(hiddenAfter).toBeLessThan(TIMINGS_MS.progressHide + 500);
-    await page.locator('#form-newsletter .form__done').waitFor({ timeout: 2000 });
-  });
-});
-
-describe('chunk reload guard at 1440 px', () => {
-  it('a chunk that fails to load reloads the page once, not again within 60 s', async () => {
-    const { page } = await visit(HOME, {
-      width: 1440,
-      prepare: (context) => context.route('**/assets/forms-*.js', (route) => route.abort()),
-    });
-    let loads = 0;
-    page.on('load', () => loads++);
-    const email = page.locator('#form-newsletter-email');
-    const reloaded = page.waitForEvent('load');
-    await email.focus();
-    await reloaded;
-    expect(loads).toBe(1);
-    const stamp = Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')));
-    expect(Math.abs(Date.now() - stamp)).toBeLessThan(60_000);
-
-    const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/forms-/.test(request.url()));
-    await email.focus();
-    await failed;
-    await page.waitForTimeout(1000);
-    expect(loads, 'no second reload within 60 s').toBe(1);
-    expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBe(stamp);
   });
 });
 
@@ -781,4 +820,73 @@ describe('reduced motion at 390 px', () => {
     expect(await page.locator('.floating-booking').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     expect(await page.locator('main').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Motion, welcome or not
+// ---------------------------------------------------------------------------------------------
+
+/** What moves when it changes state, unless the visitor asked for reduced motion. */
+const MOVING = ['.site-header', '.floating-promo', '.menu', '.gallery-overlay', 'dialog.job-modal'] as const;
+const MOTION_CASES = WIDTHS.flatMap((width) => [false, true].map((reducedMotion) => ({ width, reducedMotion })));
+
+describe('motion', () => {
+  it.for(MOTION_CASES)(
+    'at $width px, reduced motion $reducedMotion: header, promo, menu, gallery and job modal animate only when motion is welcome',
+    async ({ width, reducedMotion }) => {
+      const motions: Motion[] = [];
+
+      // Home: the header takes its scrolled look, the promo comes and goes, the menu opens.
+      const { page } = await visit(HOME, { width, reducedMotion });
+      await page.evaluate(() =>
+        window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * 0.05, behavior: 'instant' }),
+      );
+      await expect.poll(() => hasClass(page, 'header.site-header', 'site-header--scrolled'), { timeout: 3000 }).toBe(true);
+      const promo = page.locator('.floating-promo');
+      await promo.waitFor({ state: 'visible', timeout: 4000 });
+      await expect.poll(() => hasClass(page, '.floating-promo', 'floating-promo--shown'), { timeout: 1000 }).toBe(true);
+      await promo.locator('.floating-promo__close').click();
+      await promo.waitFor({ state: 'hidden', timeout: 2000 });
+      const toggle = page.locator('summary.menu__toggle');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
+      await page.waitForTimeout(100);
+      await page.keyboard.press('Escape');
+      motions.push(...(await motionsOf(page)));
+
+      // A unit page: the gallery overlay opens and closes.
+      const unit = await visit(unitPath, { width, reducedMotion });
+      const second = unit.page.locator('ul.gallery a.gallery__open').nth(1);
+      await second.scrollIntoViewIfNeeded();
+      await chunkRan(unit, 'gallery');
+      await second.focus();
+      await unit.page.keyboard.press('Enter');
+      const overlay = unit.page.locator('.gallery-overlay');
+      await overlay.waitFor({ state: 'visible', timeout: 2000 });
+      await unit.page.waitForTimeout(100);
+      await unit.page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'hidden', timeout: 2000 });
+      motions.push(...(await motionsOf(unit.page)));
+
+      // Careers: the job modal opens and closes.
+      const careers = await visit(CAREERS, { width, reducedMotion });
+      await careers.page.locator('[data-workmodal]').click();
+      await careers.page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.job-modal')?.open, null, {
+        timeout: 3000,
+      });
+      await careers.page.waitForTimeout(100);
+      await careers.page.keyboard.press('Escape');
+      motions.push(...(await motionsOf(careers.page)));
+
+      if (reducedMotion) {
+        // The stylesheet cuts every duration to 0.01 ms; nothing may take longer.
+        expect(motions.filter((motion) => motion.ms >= 1)).toEqual([]);
+      } else {
+        for (const source of MOVING) {
+          const longest = Math.max(0, ...motions.filter((motion) => motion.source === source).map((motion) => motion.ms));
+          expect(longest, `${source} moves`).toBeGreaterThanOrEqual(100);
+        }
+      }
+    },
+  );
 });

@@ -14,6 +14,24 @@ export const WATCHED = ['.floating-promo', '.gallery-overlay', 'dialog.job-modal
 
 export type Change = { selector: string; hidden: boolean; open: boolean; at: number };
 
+/**
+ * Where a CSS animation or transition ran: the first of these that holds its element (the
+ * menu before the header it sits in).
+ */
+export const MOTION_SOURCES = [
+  '.menu',
+  '.floating-promo',
+  '.gallery-overlay',
+  'dialog.job-modal',
+  '.loading-splash',
+  '.floating-booking',
+  '.site-header',
+  'main',
+] as const;
+
+/** One animation or transition that started, with the longest duration its element declares. */
+export type Motion = { source: string; kind: 'animation' | 'transition'; name: string; ms: number };
+
 export type Visitor = {
   context: BrowserContext;
   page: Page;
@@ -54,20 +72,42 @@ export async function newVisitor(browser: Browser, options: VisitorOptions): Pro
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   await rememberConsent(context);
-  await context.addInitScript((selectors: string[]) => {
-    const log: Change[] = [];
-    Object.defineProperty(window, '__changes', { value: log });
-    Object.defineProperty(window, '__stamps', { value: {} });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target;
-        if (!(target instanceof HTMLElement)) continue;
-        const selector = selectors.find((candidate) => target.matches(candidate));
-        if (selector)
-          log.push({ selector, hidden: target.hasAttribute('hidden'), open: target.hasAttribute('open'), at: performance.now() });
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden', 'open'] });
-  }, WATCHED);
+  await context.addInitScript(
+    ({ selectors, sources }: { selectors: string[]; sources: readonly string[] }) => {
+      const log: Change[] = [];
+      Object.defineProperty(window, '__changes', { value: log });
+      Object.defineProperty(window, '__stamps', { value: {} });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target;
+          if (!(target instanceof HTMLElement)) continue;
+          const selector = selectors.find((candidate) => target.matches(candidate));
+          if (selector)
+            log.push({ selector, hidden: target.hasAttribute('hidden'), open: target.hasAttribute('open'), at: performance.now() });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden', 'open'] });
+
+      // Every CSS animation and transition that starts, with its element's longest declared duration.
+      const motions: Motion[] = [];
+      Object.defineProperty(window, '__motions', { value: motions });
+      const longest = (times: string) =>
+        Math.max(
+          0,
+          ...times.split(',').map((time) => (time.trim().endsWith('ms') ? Number.parseFloat(time) : Number.parseFloat(time) * 1000)),
+        );
+      const record = (kind: Motion['kind'], event: AnimationEvent | TransitionEvent, name: string) => {
+        const target = event.target;
+        if (!(target instanceof Element)) return;
+        const source = sources.find((candidate) => target.closest(candidate));
+        if (!source) return;
+        const style = getComputedStyle(target, event.pseudoElement || null);
+        motions.push({ source, kind, name, ms: longest(kind === 'animation' ? style.animationDuration : style.transitionDuration) });
+      };
+      document.addEventListener('animationstart', (event) => record('animation', event, event.animationName), true);
+      document.addEventListener('transitionrun', (event) => record('transition', event, event.propertyName), true);
+    },
+    { selectors: WATCHED, sources: MOTION_SOURCES },
+  );
   await options.prepare?.(context);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -86,6 +126,11 @@ export async function newVisitor(browser: Browser, options: VisitorOptions): Pro
     if (name) arrived.push(name);
   });
   return { context, page, problems, chunks, arrived };
+}
+
+/** The animations and transitions that started on the page so far, oldest first. */
+export function motionsOf(page: Page): Promise<Motion[]> {
+  return page.evaluate(() => [...(window as unknown as { __motions: Motion[] }).__motions]);
 }
 
 /** The logged changes of one watched element (its selector as in WATCHED), oldest first. */
