@@ -646,6 +646,32 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     await page.locator('#form-newsletter .form__done').waitFor({ timeout: 2000 });
   });
 
+  it('progress bar: marked failed when the post is lost, then hidden 500 ms later; the form says so', async () => {
+    const { page } = await visit(HOME, { width });
+    const siteOrigin = new URL(inject('siteUrl')).origin;
+    await hydrateForm(page, 'form-newsletter', '#form-newsletter-email');
+    await page.locator('#form-newsletter-email').fill(`lost.${Date.now().toString(36)}@example.com`);
+    await page.locator('#form-newsletter-privacy').check();
+    await page.route(
+      (url) => url.origin === siteOrigin,
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        return route.abort('connectionreset');
+      },
+    );
+    const bar = page.locator('.progress-bar');
+    await page.locator('#form-newsletter button[type="submit"]').click();
+    await bar.waitFor({ state: 'visible', timeout: 700 });
+    await expect.poll(() => hasClass(page, '.progress-bar', 'progress-bar--failed'), { timeout: 2000 }).toBe(true);
+    const failedAt = await page.evaluate(() => performance.now());
+    await bar.waitFor({ state: 'hidden', timeout: 2000 });
+    const hiddenAfter = ((await firstChange(page, '.progress-bar', true, failedAt - 100)) ?? 0) - failedAt;
+    expect(hiddenAfter).toBeGreaterThanOrEqual(TIMINGS_MS.progressHide - 200);
+    expect(hiddenAfter).toBeLessThan(TIMINGS_MS.progressHide + 500);
+    expect((await page.locator('#form-newsletter-alert').textContent())?.trim()).toBe(m.forms.newsletter.failure);
+  });
+
   it('chunk reload guard: a chunk that fails to load reloads the page once, not again within 60 s', async () => {
     const { page } = await visit(HOME, {
       width,
