@@ -1,10 +1,7 @@
 import { defineConfig } from 'vite';
-import { brushAnimation } from './client/animations/brush.ts';
-import { heartAnimation } from './client/animations/heart.ts';
+import { freshExport } from './scripts/vite/fresh-export.ts';
 import { jsonAssets } from './scripts/vite/json-assets.ts';
-import { messageCatalogue } from './scripts/vite/message-catalogue.ts';
-import { buildCatalogue } from './shared/i18n/catalogue.ts';
-import { LOCALES } from './shared/locales.ts';
+import { freshCatalogue, messageCatalogue, messageFiles } from './scripts/vite/message-catalogue.ts';
 
 /**
  * Third-party code in named `vendor-*` chunks, so that our own island code is measurable on
@@ -22,18 +19,22 @@ const VENDOR_CHUNKS = [
 ];
 
 /** Each language's form messages, English underneath what it lacks, as the server merges them. */
-const formMessages = () => {
-  const catalogue = buildCatalogue();
-  return Object.fromEntries(LOCALES.map((locale) => [locale, catalogue[locale].forms]));
-};
+const formMessages = () => Object.fromEntries(Object.entries(freshCatalogue()).map(([locale, messages]) => [locale, messages.forms]));
+
+const ANIMATIONS_DIR = 'client/animations';
+const animations = () => ({
+  heart: freshExport(`${ANIMATIONS_DIR}/heart.ts`, 'heartAnimation'),
+  brush: freshExport(`${ANIMATIONS_DIR}/brush.ts`, 'brushAnimation'),
+});
+const animationFiles = () => ['heart.ts', 'brush.ts', 'keyframes.ts'].map((file) => `${ANIMATIONS_DIR}/${file}`);
 
 /** Builds the browser bundle into `dist/client`, served by Workers Static Assets. */
 export default defineConfig({
   publicDir: 'client/public',
   plugins: [
     messageCatalogue(),
-    jsonAssets('virtual:form-messages', 'forms', formMessages),
-    jsonAssets('virtual:animations', 'animation', () => ({ heart: heartAnimation, brush: brushAnimation })),
+    jsonAssets('virtual:form-messages', 'forms', formMessages, messageFiles),
+    jsonAssets('virtual:animations', 'animation', animations, animationFiles),
   ],
   build: {
     outDir: 'dist/client',

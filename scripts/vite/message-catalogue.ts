@@ -1,10 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildCatalogue } from '../../shared/i18n/catalogue.ts';
 import { CATALOGUE_ASSET_PATH } from '../../shared/i18n/index.ts';
+import { freshExport } from './fresh-export.ts';
 
-const MESSAGES_DIR = 'shared/i18n/messages';
+export const MESSAGES_DIR = 'shared/i18n/messages';
+
+/** The catalogue as the messages are now (shared/i18n/catalogue.ts). */
+export const freshCatalogue = () => freshExport('shared/i18n/catalogue.ts', 'buildCatalogue') as Record<string, Record<string, unknown>>;
+
+/** Every message file, for the plugins whose output is built from them. */
+export function messageFiles(): string[] {
+  return readdirSync(MESSAGES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join(MESSAGES_DIR, file));
+}
 
 /**
  * The six languages' messages, merged with the English fallback, as one JSON static asset:
@@ -16,12 +26,10 @@ export function messageCatalogue(): Plugin {
     name: 'message-catalogue',
     // `npm run dev` rebuilds it when a message changes, though no browser code imports them all.
     buildStart() {
-      for (const file of readdirSync(MESSAGES_DIR, { recursive: true, encoding: 'utf8' })) {
-        if (file.endsWith('.ts')) this.addWatchFile(join(MESSAGES_DIR, file));
-      }
+      for (const file of messageFiles()) this.addWatchFile(file);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: CATALOGUE_ASSET_PATH.slice(1), source: JSON.stringify(buildCatalogue()) });
+      this.emitFile({ type: 'asset', fileName: CATALOGUE_ASSET_PATH.slice(1), source: JSON.stringify(freshCatalogue()) });
     },
   };
 }
