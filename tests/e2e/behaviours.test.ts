@@ -155,7 +155,9 @@ const FORM_PAGES: PageCase[] = [
   { name: 'useful info', path: () => USEFUL_INFO, hasForms: true },
 ];
 /** Every other page type of tests/support/page-types.ts, its detail pages found in beforeAll. */
-const OTHER_PAGE_TYPES = PAGE_TYPES.filter((pageType) => !['home', 'useful info (infoutili layout)'].includes(pageType.name));
+const OTHER_PAGE_TYPES = PAGE_TYPES.filter(
+  (pageType) => !['home', 'booking', 'careers', 'useful info (infoutili layout)'].includes(pageType.name),
+);
 const pageTypePaths = new Map<string, string>();
 const OTHER_PAGES: PageCase[] = OTHER_PAGE_TYPES.map((pageType) => ({
   name: pageType.name,

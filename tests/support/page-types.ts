@@ -24,6 +24,8 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'accommodation', from: '/sistemazioni/maxicaravan', depth: 2 },
   { name: 'position list', path: '/lavora-con-noi/posizioni-aperte' },
   { name: 'position', from: '/lavora-con-noi/posizioni-aperte' },
+  { name: 'booking', path: '/prenota' },
+  { name: 'careers', path: '/lavora-con-noi' },
   { name: 'restaurant menu', path: '/menu-ristorante-catullo' },
   { name: 'FAQ', path: '/faq' },
   { name: 'catalogue', path: '/sfoglia-il-catalogo' },
