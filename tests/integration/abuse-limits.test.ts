@@ -177,6 +177,8 @@ describe('methods', () => {
       const body = await response.text();
       expect(body).toContain('<html lang="de"');
       expect(body).toContain(getMessages('de').errors.methodNotAllowedTitle);
+      // A page without islands ships no JavaScript at all: no island marker, no script, no preload.
+      expect(body).not.toMatch(/data-island|<script|modulepreload/);
     }
     const switchPost = await exports.default.fetch(new Request(`${ORIGIN}/lang/en`, { method: 'POST', headers: { Origin: ORIGIN } }));
     expect(switchPost.status).toBe(405);
