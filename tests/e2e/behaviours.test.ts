@@ -276,7 +276,7 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     if (phone) await expect.poll(innerHeight, { timeout: 2000 }).toBe(HEADER_HEIGHT_PX.mobile);
   });
 
-  it('burger menu: expanded state, scroll lock on the phone, staggered links, focus trap, Escape', async () => {
+  it('burger menu: expanded state, toggle as a cross, scroll lock on the phone, staggered links, focus trap, Escape', async () => {
     const { page } = await visit(HOME, { width });
     const menu = page.locator('details.menu');
     const toggle = page.locator('summary.menu__toggle');
@@ -286,6 +286,21 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
     expect(await menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
     expect(await htmlLocked(page), 'the page behind is locked on the phone only').toBe(phone);
+    // The toggle becomes a cross: the outer bars turn ±45°, the middle one goes.
+    const bars = () =>
+      toggle.locator('.menu__icon span').evaluateAll((spans) =>
+        spans.map((span) => {
+          const style = getComputedStyle(span);
+          const matrix = new DOMMatrix(style.transform === 'none' ? undefined : style.transform);
+          return { angle: Math.round((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI), opacity: style.opacity };
+        }),
+      );
+    const cross = [
+      { angle: 45, opacity: '1' },
+      { angle: 0, opacity: '0' },
+      { angle: -45, opacity: '1' },
+    ];
+    await expect.poll(bars, { timeout: 2000 }).toEqual(cross);
 
     // The links come one after another: 500 ms, then 55 ms apart; the last one is still waiting now.
     const staggered = page.locator('.menu__main li, .menu__secondary li');
@@ -317,6 +332,7 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('false');
     expect(await activeMatches(page, 'summary.menu__toggle'), 'focus returns to the toggle').toBe(true);
     expect(await htmlLocked(page)).toBe(false);
+    await expect.poll(bars, { timeout: 2000 }).toEqual(cross.map(() => ({ angle: 0, opacity: '1' })));
   });
 
   it('floating promo: shown after its delay, slide or fade, closed for good', async () => {
@@ -895,52 +911,64 @@ const MOVING = ['.site-header', '.floating-promo', '.menu', '.gallery-overlay', 
 const MOTION_CASES = WIDTHS.flatMap((width) => [false, true].map((reducedMotion) => ({ width, reducedMotion })));
 
 describe('motion', () => {
-  it.for(MOTION_CASES)(
+  // Concurrent: what is checked is declared durations, not timings; each case closes its own contexts.
+  it.concurrent.for(MOTION_CASES)(
     'at $width px, reduced motion $reducedMotion: header, promo, menu, gallery and job modal animate only when motion is welcome',
-    async ({ width, reducedMotion }) => {
+    async ({ width, reducedMotion }, { expect }) => {
       const motions: Motion[] = [];
+      const visitors: Visitor[] = [];
+      const visitAlone = async (path: string, options: VisitorOptions) => {
+        const visitor = await newVisitor(browser, options);
+        visitors.push(visitor);
+        const response = await visitor.page.goto(`${inject('siteUrl')}${path}`);
+        expect(response?.status()).toBe(200);
+        return visitor;
+      };
+      try {
+        // Home: the header takes its scrolled look, the promo comes and goes, the menu opens.
+        const { page } = await visitAlone(HOME, { width, reducedMotion });
+        await page.evaluate(() =>
+          window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * 0.05, behavior: 'instant' }),
+        );
+        await expect.poll(() => hasClass(page, 'header.site-header', 'site-header--scrolled'), { timeout: 3000 }).toBe(true);
+        const promo = page.locator('.floating-promo');
+        await promo.waitFor({ state: 'visible', timeout: 4000 });
+        await expect.poll(() => hasClass(page, '.floating-promo', 'floating-promo--shown'), { timeout: 1000 }).toBe(true);
+        await promo.locator('.floating-promo__close').click();
+        await promo.waitFor({ state: 'hidden', timeout: 2000 });
+        const toggle = page.locator('summary.menu__toggle');
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
+        await page.waitForTimeout(100);
+        await page.keyboard.press('Escape');
+        motions.push(...(await motionsOf(page)));
 
-      // Home: the header takes its scrolled look, the promo comes and goes, the menu opens.
-      const { page } = await visit(HOME, { width, reducedMotion });
-      await page.evaluate(() =>
-        window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * 0.05, behavior: 'instant' }),
-      );
-      await expect.poll(() => hasClass(page, 'header.site-header', 'site-header--scrolled'), { timeout: 3000 }).toBe(true);
-      const promo = page.locator('.floating-promo');
-      await promo.waitFor({ state: 'visible', timeout: 4000 });
-      await expect.poll(() => hasClass(page, '.floating-promo', 'floating-promo--shown'), { timeout: 1000 }).toBe(true);
-      await promo.locator('.floating-promo__close').click();
-      await promo.waitFor({ state: 'hidden', timeout: 2000 });
-      const toggle = page.locator('summary.menu__toggle');
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
-      await page.waitForTimeout(100);
-      await page.keyboard.press('Escape');
-      motions.push(...(await motionsOf(page)));
+        // A unit page: the gallery overlay opens and closes.
+        const unit = await visitAlone(unitPath, { width, reducedMotion });
+        const second = unit.page.locator('ul.gallery a.gallery__open').nth(1);
+        await second.scrollIntoViewIfNeeded();
+        await chunkRan(unit, 'gallery');
+        await second.focus();
+        await unit.page.keyboard.press('Enter');
+        const overlay = unit.page.locator('.gallery-overlay');
+        await overlay.waitFor({ state: 'visible', timeout: 2000 });
+        await unit.page.waitForTimeout(100);
+        await unit.page.keyboard.press('Escape');
+        await overlay.waitFor({ state: 'hidden', timeout: 2000 });
+        motions.push(...(await motionsOf(unit.page)));
 
-      // A unit page: the gallery overlay opens and closes.
-      const unit = await visit(unitPath, { width, reducedMotion });
-      const second = unit.page.locator('ul.gallery a.gallery__open').nth(1);
-      await second.scrollIntoViewIfNeeded();
-      await chunkRan(unit, 'gallery');
-      await second.focus();
-      await unit.page.keyboard.press('Enter');
-      const overlay = unit.page.locator('.gallery-overlay');
-      await overlay.waitFor({ state: 'visible', timeout: 2000 });
-      await unit.page.waitForTimeout(100);
-      await unit.page.keyboard.press('Escape');
-      await overlay.waitFor({ state: 'hidden', timeout: 2000 });
-      motions.push(...(await motionsOf(unit.page)));
-
-      // Careers: the job modal opens and closes.
-      const careers = await visit(CAREERS, { width, reducedMotion });
-      await careers.page.locator('[data-workmodal]').click();
-      await careers.page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.job-modal')?.open, null, {
-        timeout: 3000,
-      });
-      await careers.page.waitForTimeout(100);
-      await careers.page.keyboard.press('Escape');
-      motions.push(...(await motionsOf(careers.page)));
+        // Careers: the job modal opens and closes.
+        const careers = await visitAlone(CAREERS, { width, reducedMotion });
+        await careers.page.locator('[data-workmodal]').click();
+        await careers.page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.job-modal')?.open, null, {
+          timeout: 3000,
+        });
+        await careers.page.waitForTimeout(100);
+        await careers.page.keyboard.press('Escape');
+        motions.push(...(await motionsOf(careers.page)));
+      } finally {
+        for (const visitor of visitors) await visitor.context.close().catch(() => {});
+      }
 
       if (reducedMotion) {
         // The stylesheet cuts every duration to 0.01 ms; nothing may take longer.
