@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { freshExport } from './scripts/vite/fresh-export.ts';
 import { jsonAssets } from './scripts/vite/json-assets.ts';
@@ -22,11 +24,8 @@ const VENDOR_CHUNKS = [
 const formMessages = () => Object.fromEntries(Object.entries(freshCatalogue()).map(([locale, messages]) => [locale, messages.forms]));
 
 const ANIMATIONS_DIR = 'client/animations';
-const animations = () => ({
-  heart: freshExport(`${ANIMATIONS_DIR}/heart.ts`, 'heartAnimation'),
-  brush: freshExport(`${ANIMATIONS_DIR}/brush.ts`, 'brushAnimation'),
-});
-const animationFiles = () => ['heart.ts', 'brush.ts', 'keyframes.ts'].map((file) => `${ANIMATIONS_DIR}/${file}`);
+const animations = () => freshExport(join(ANIMATIONS_DIR, 'index.ts'), 'ANIMATIONS') as Record<string, unknown>;
+const animationFiles = () => readdirSync(ANIMATIONS_DIR).map((file) => join(ANIMATIONS_DIR, file));
 
 /** Builds the browser bundle into `dist/client`, served by Workers Static Assets. */
 export default defineConfig({

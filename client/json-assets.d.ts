@@ -8,6 +8,6 @@ declare module 'virtual:form-messages' {
 
 /** The Lottie animations of client/animations. */
 declare module 'virtual:animations' {
-  const urls: Readonly<Record<'heart' | 'brush', string>>;
+  const urls: Readonly<Record<keyof typeof import('./animations/index.ts').ANIMATIONS, string>>;
   export default urls;
 }

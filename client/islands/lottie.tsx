@@ -1,5 +1,6 @@
 import { useLottieLight } from 'lottie-react';
 import urls from 'virtual:animations';
+import { fetchJson } from './fetch-json.ts';
 import { renderIsland } from './react-root.tsx';
 
 type PlayOptions = { loop: boolean; onComplete?: () => void };
@@ -19,10 +20,8 @@ function Animation({ animation, options }: { animation: object; options: PlayOpt
 }
 
 /** One of client/animations, built into a JSON file (vite.config.ts). */
-export async function loadAnimation(name: keyof typeof urls): Promise<object> {
-  const response = await fetch(urls[name]);
-  if (!response.ok) throw new Error(`animation ${name}: HTTP ${response.status}`);
-  return (await response.json()) as object;
+export function loadAnimation(name: keyof typeof urls): Promise<object> {
+  return fetchJson<object>(urls[name], `animation ${name}`);
 }
 
 /**

@@ -6,8 +6,18 @@ import { freshExport } from './fresh-export.ts';
 
 export const MESSAGES_DIR = 'shared/i18n/messages';
 
-/** The catalogue as the messages are now (shared/i18n/catalogue.ts). */
-export const freshCatalogue = () => freshExport('shared/i18n/catalogue.ts', 'buildCatalogue') as Record<string, Record<string, unknown>>;
+type Catalogue = Record<string, Record<string, unknown>>;
+let thisBuild: Catalogue | undefined;
+
+/**
+ * The catalogue as the messages are now (shared/i18n/catalogue.ts), read once per build: the
+ * catalogue asset and the form-message files come from the same reading. The plugin below
+ * forgets it when a build starts.
+ */
+export function freshCatalogue(): Catalogue {
+  thisBuild ??= freshExport('shared/i18n/catalogue.ts', 'buildCatalogue') as Catalogue;
+  return thisBuild;
+}
 
 /** Every message file, for the plugins whose output is built from them. */
 export function messageFiles(): string[] {
@@ -26,6 +36,7 @@ export function messageCatalogue(): Plugin {
     name: 'message-catalogue',
     // `npm run dev` rebuilds it when a message changes, though no browser code imports them all.
     buildStart() {
+      thisBuild = undefined;
       for (const file of messageFiles()) this.addWatchFile(file);
     },
     generateBundle() {

@@ -60,10 +60,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens `path` in a fresh context at `width`; the context is closed after the test. */
-async function visit(path: string, options: VisitorOptions): Promise<Visitor> {
+/**
+ * Opens `path` in a fresh context at `width`; the context goes to `contexts`, by default the
+ * list closed after each test (a concurrent test passes its own and closes it itself).
+ */
+async function visit(path: string, options: VisitorOptions, contexts: BrowserContext[] = open): Promise<Visitor> {
   const visitor = await newVisitor(browser, options);
-  open.push(visitor.context);
+  contexts.push(visitor.context);
   const response = await visitor.page.goto(`${inject('siteUrl')}${path}`);
   expect(response?.status()).toBe(200);
   return visitor;
@@ -916,14 +919,8 @@ describe('motion', () => {
     'at $width px, reduced motion $reducedMotion: header, promo, menu, gallery and job modal animate only when motion is welcome',
     async ({ width, reducedMotion }, { expect }) => {
       const motions: Motion[] = [];
-      const visitors: Visitor[] = [];
-      const visitAlone = async (path: string, options: VisitorOptions) => {
-        const visitor = await newVisitor(browser, options);
-        visitors.push(visitor);
-        const response = await visitor.page.goto(`${inject('siteUrl')}${path}`);
-        expect(response?.status()).toBe(200);
-        return visitor;
-      };
+      const contexts: BrowserContext[] = [];
+      const visitAlone = (path: string, options: VisitorOptions) => visit(path, options, contexts);
       try {
         // Home: the header takes its scrolled look, the promo comes and goes, the menu opens.
         const { page } = await visitAlone(HOME, { width, reducedMotion });
@@ -967,7 +964,7 @@ describe('motion', () => {
         await careers.page.keyboard.press('Escape');
         motions.push(...(await motionsOf(careers.page)));
       } finally {
-        for (const visitor of visitors) await visitor.context.close().catch(() => {});
+        for (const context of contexts) await context.close().catch(() => {});
       }
 
       if (reducedMotion) {
