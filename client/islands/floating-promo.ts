@@ -1,4 +1,5 @@
 import { LOCAL_STORAGE_KEYS, TIMINGS_MS } from '../../shared/constants.ts';
+import { reveal } from './reveal.ts';
 import { readLocal, writeLocal } from './storage.ts';
 import { islandStore, modeAtom } from './store.ts';
 
@@ -15,9 +16,7 @@ export function startFloatingPromo(promo: HTMLElement): void {
   promo.classList.add(desktop ? 'floating-promo--slide' : 'floating-promo--fade');
 
   setTimeout(() => {
-    promo.hidden = false;
-    // One frame in the start state, so the transition has somewhere to come from.
-    requestAnimationFrame(() => requestAnimationFrame(() => promo.classList.add('floating-promo--shown')));
+    reveal(promo, 'floating-promo--shown');
   }, TIMINGS_MS.floatingPromoDelay);
 
   promo.querySelector('.floating-promo__close')?.addEventListener('click', () => {

@@ -2,6 +2,7 @@ import { format } from '../../shared/i18n/format.ts';
 import { TIMINGS_MS } from '../../shared/constants.ts';
 import { trapFocus } from './focus-trap.ts';
 import { GALLERY_CLOSE, GALLERY_CLOSED, GALLERY_OPEN, type GalleryItem, type GalleryOpenDetail } from './gallery-events.ts';
+import { reveal } from './reveal.ts';
 import { startIsland } from './runtime.ts';
 import { lockScroll } from './scroll-lock.ts';
 
@@ -81,8 +82,7 @@ function startOverlay(overlay: HTMLElement, props: { counter?: string }): void {
     show(detail.index ?? 0);
     overlay.dataset.multiple = String(items.length > 1);
     timer = setTimeout(() => {
-      overlay.hidden = false;
-      requestAnimationFrame(() => overlay.classList.add('gallery-overlay--shown'));
+      reveal(overlay, 'gallery-overlay--shown');
       releaseFocus = trapFocus(overlay);
       closeButton.focus();
     }, TIMINGS_MS.modalOpen);

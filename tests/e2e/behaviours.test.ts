@@ -89,6 +89,10 @@ async function hydrateForm(page: Page, island: string, field: string): Promise<v
   }, island);
 }
 
+/** Waits until the island on `selector` has started (its listeners are in place). */
+const started = (page: Page, selector: string) =>
+  page.waitForFunction((wanted) => document.querySelector(wanted)?.hasAttribute('data-island-started'), selector, { timeout: 5000 });
+
 /** Waits until the island runtime's idle work is done: the idle islands started and the prefetch ran. */
 async function idleDone(visitor: Visitor): Promise<void> {
   await visitor.page.waitForFunction(
@@ -379,7 +383,7 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     expect(total).toBeGreaterThanOrEqual(2);
     const second = links.nth(1);
     await second.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('ul.gallery')?.hasAttribute('data-island-started'), null, { timeout: 5000 });
+    await started(page, 'ul.gallery');
     await chunkRan(visitor, 'gallery');
 
     const overlay = page.locator('.gallery-overlay');
@@ -459,6 +463,29 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('gallery:close')));
     await overlay.waitFor({ state: 'hidden', timeout: 2000 });
     expect(await htmlLocked(page)).toBe(false);
+
+    // Closed the instant it shows: it must not keep its shown look for the next opening.
+    const closedAtOnce = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const element = document.querySelector<HTMLElement>('.gallery-overlay');
+          if (!element) return;
+          const observer = new MutationObserver(() => {
+            if (element.hidden) return;
+            observer.disconnect();
+            window.dispatchEvent(new CustomEvent('gallery:close'));
+          });
+          observer.observe(element, { attributes: true, attributeFilter: ['hidden'] });
+          // Two frames after closing, so a class added on a later frame would be there.
+          window.addEventListener('gallery:closed', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+          });
+        }),
+    );
+    await page.keyboard.press('Enter');
+    await closedAtOnce;
+    expect(await overlay.isHidden()).toBe(true);
+    expect(await hasClass(page, '.gallery-overlay', 'gallery-overlay--shown')).toBe(false);
   });
 
   it('job modal: the workmodal event opens it after 100 ms; 300 ms after closing its text is the CMS text again', async () => {
@@ -921,6 +948,17 @@ describe('motion', () => {
       const motions: Motion[] = [];
       const contexts: BrowserContext[] = [];
       const visitAlone = (path: string, options: VisitorOptions) => visit(path, options, contexts);
+      // Each thing has begun to move before the next step: a loaded machine can take frames to start it.
+      // Under reduced motion a 0.01 ms animation can start and end unseen, so it gets a fixed 100 ms instead.
+      const untilMoved = (page: Page, source: (typeof MOVING)[number]) =>
+        reducedMotion
+          ? page.waitForTimeout(100)
+          : expect
+              .poll(async () => (await motionsOf(page)).some((motion) => motion.source === source), {
+                timeout: 3000,
+                message: `${source} began to move`,
+              })
+              .toBe(true);
       try {
         // Home: the header takes its scrolled look, the promo comes and goes, the menu opens.
         const { page } = await visitAlone(HOME, { width, reducedMotion });
@@ -928,15 +966,17 @@ describe('motion', () => {
           window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * 0.05, behavior: 'instant' }),
         );
         await expect.poll(() => hasClass(page, 'header.site-header', 'site-header--scrolled'), { timeout: 3000 }).toBe(true);
+        await untilMoved(page, '.site-header');
         const promo = page.locator('.floating-promo');
         await promo.waitFor({ state: 'visible', timeout: 4000 });
         await expect.poll(() => hasClass(page, '.floating-promo', 'floating-promo--shown'), { timeout: 1000 }).toBe(true);
+        await untilMoved(page, '.floating-promo');
         await promo.locator('.floating-promo__close').click();
         await promo.waitFor({ state: 'hidden', timeout: 2000 });
         const toggle = page.locator('summary.menu__toggle');
         await toggle.click();
         await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
-        await page.waitForTimeout(100);
+        await untilMoved(page, '.menu');
         await page.keyboard.press('Escape');
         motions.push(...(await motionsOf(page)));
 
@@ -944,12 +984,13 @@ describe('motion', () => {
         const unit = await visitAlone(unitPath, { width, reducedMotion });
         const second = unit.page.locator('ul.gallery a.gallery__open').nth(1);
         await second.scrollIntoViewIfNeeded();
-        await chunkRan(unit, 'gallery');
+        await started(unit.page, 'ul.gallery');
         await second.focus();
         await unit.page.keyboard.press('Enter');
         const overlay = unit.page.locator('.gallery-overlay');
         await overlay.waitFor({ state: 'visible', timeout: 2000 });
-        await unit.page.waitForTimeout(100);
+        await expect.poll(() => hasClass(unit.page, '.gallery-overlay', 'gallery-overlay--shown'), { timeout: 1000 }).toBe(true);
+        await untilMoved(unit.page, '.gallery-overlay');
         await unit.page.keyboard.press('Escape');
         await overlay.waitFor({ state: 'hidden', timeout: 2000 });
         motions.push(...(await motionsOf(unit.page)));
@@ -960,7 +1001,7 @@ describe('motion', () => {
         await careers.page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.job-modal')?.open, null, {
           timeout: 3000,
         });
-        await careers.page.waitForTimeout(100);
+        await untilMoved(careers.page, 'dialog.job-modal');
         await careers.page.keyboard.press('Escape');
         motions.push(...(await motionsOf(careers.page)));
       } finally {
