@@ -40,6 +40,8 @@ async function start(element: HTMLElement, definition: IslandDefinition): Promis
   if (typeof run !== 'function') return;
   try {
     await run(element, readProps(element));
+    // Its listeners are in place: what a test (or a debugging eye) waits for before using it.
+    element.dataset.islandReady = 'true';
   } catch (error) {
     console.warn(`island ${element.dataset.island} did not start: ${(error as Error).message}`);
   }
