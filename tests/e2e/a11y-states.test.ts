@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { LanguageSwitcher } from '../../client/components/LanguageSwitcher.tsx';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
@@ -106,15 +106,16 @@ async function escapes(page: Page, container: Locator, allowBody = false): Promi
   return left;
 }
 
-describe.each(WIDTHS)('at %i px', (width) => {
-  it('menu open: no axe violation; focus moves in, is trapped, and returns to the toggle on Escape', async () => {
+// Concurrent: each test has its own context, and most of its time is waiting on the browser.
+describe.concurrent.each(WIDTHS)('at %i px', (width) => {
+  it('menu open: no axe violation; focus moves in, is trapped, and returns to the toggle on Escape', async ({ expect }) => {
     const { page, close } = await open(HOME, width);
     try {
       const menu = page.locator('details.menu');
       const toggle = page.locator('summary.menu__toggle');
       // By keyboard only: focus (which starts the island) and Enter.
       await toggle.focus();
-      await page.waitForFunction(() => document.querySelector('details.menu')?.hasAttribute('data-island-started'));
+      await page.waitForFunction(() => document.querySelector('details.menu')?.hasAttribute('data-island-ready'));
       await page.keyboard.press('Enter');
       await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
       await settled(menu);
@@ -133,13 +134,13 @@ describe.each(WIDTHS)('at %i px', (width) => {
     }
   });
 
-  it('gallery open: no axe violation; focus moves in, is trapped, and returns to the image link on Escape', async () => {
+  it('gallery open: no axe violation; focus moves in, is trapped, and returns to the image link on Escape', async ({ expect }) => {
     const { page, close } = await open(unitPath, width);
     try {
       const link = page.locator('ul.gallery a.gallery__open').nth(1);
       await link.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelector('ul.gallery')?.hasAttribute('data-island-started'));
-      await page.waitForFunction(() => document.querySelector('.gallery-overlay')?.hasAttribute('data-island-started'));
+      await page.waitForFunction(() => document.querySelector('ul.gallery')?.hasAttribute('data-island-ready'));
+      await page.waitForFunction(() => document.querySelector('.gallery-overlay')?.hasAttribute('data-island-ready'));
       await link.focus();
       await page.keyboard.press('Enter');
       const overlay = page.locator('.gallery-overlay');
@@ -158,7 +159,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     }
   });
 
-  it('job modal open: no axe violation; focus moves in, stays in the dialog, and returns to its button on Escape', async () => {
+  it('job modal open: no axe violation; focus moves in, stays in the dialog, and returns to its button on Escape', async ({ expect }) => {
     const { page, close } = await open(CAREERS, width);
     try {
       const trigger = page.locator('[data-workmodal]');
@@ -190,7 +191,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   it.for(FORMS)(
     '$form form submitted empty: no axe violation; errors tied to their fields and announced',
-    async ({ form, path, field }) => {
+    async ({ form, path, field }, { expect }) => {
       const { page, close } = await open(path(), width);
       try {
         const root = page.locator(`#form-${form}`);
@@ -253,8 +254,8 @@ describe.each(WIDTHS)('at %i px', (width) => {
   );
 });
 
-describe('language switcher', () => {
-  it('at 1440 px the open language box has no axe violation and closes to its button on Escape', async () => {
+describe.concurrent('language switcher', () => {
+  it('at 1440 px the open language box has no axe violation and closes to its button on Escape', async ({ expect }) => {
     const { page, close } = await open(HOME, 1440);
     try {
       const box = page.locator('.language-switcher--dropdown');
@@ -307,7 +308,7 @@ describe('language switcher', () => {
     });
   }
 
-  it('every language name carries its own lang, on the page and for a language without this page', async () => {
+  it('every language name carries its own lang, on the page and for a language without this page', async ({ expect }) => {
     const { page, close } = await open(HOME, 1440);
     try {
       // On the site: the header box and the menu's list.
