@@ -962,8 +962,12 @@ describe('reduced motion at 390 px', () => {
 const MOVING = ['.site-header', '.floating-promo', '.menu', '.gallery-overlay', 'dialog.job-modal'] as const;
 const MOTION_CASES = WIDTHS.flatMap((width) => [false, true].map((reducedMotion) => ({ width, reducedMotion })));
 
+/** How long a motion case waits for a state: a page may get little CPU while four cases run. */
+const STARVED_MS = 8000;
+
 describe('motion', () => {
   // Concurrent: what is checked is declared durations, not timings; each case closes its own contexts.
+  // Four cases share two cores, so each wait is generous (STARVED_MS).
   it.concurrent.for(MOTION_CASES)(
     'at $width px, reduced motion $reducedMotion: header, promo, menu, gallery and job modal animate only when motion is welcome',
     async ({ width, reducedMotion }, { expect }) => {
@@ -977,7 +981,7 @@ describe('motion', () => {
           ? page.waitForTimeout(100)
           : expect
               .poll(async () => (await motionsOf(page)).some((motion) => motion.source === source), {
-                timeout: 3000,
+                timeout: STARVED_MS,
                 message: `${source} began to move`,
               })
               .toBe(true);
@@ -987,17 +991,17 @@ describe('motion', () => {
         await page.evaluate(() =>
           window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * 0.05, behavior: 'instant' }),
         );
-        await expect.poll(() => hasClass(page, 'header.site-header', 'site-header--scrolled'), { timeout: 3000 }).toBe(true);
+        await expect.poll(() => hasClass(page, 'header.site-header', 'site-header--scrolled'), { timeout: STARVED_MS }).toBe(true);
         await untilMoved(page, '.site-header');
         const promo = page.locator('.floating-promo');
-        await promo.waitFor({ state: 'visible', timeout: 4000 });
-        await expect.poll(() => hasClass(page, '.floating-promo', 'floating-promo--shown'), { timeout: 1000 }).toBe(true);
+        await promo.waitFor({ state: 'visible', timeout: STARVED_MS });
+        await expect.poll(() => hasClass(page, '.floating-promo', 'floating-promo--shown'), { timeout: STARVED_MS }).toBe(true);
         await untilMoved(page, '.floating-promo');
         await promo.locator('.floating-promo__close').click();
-        await promo.waitFor({ state: 'hidden', timeout: 2000 });
+        await promo.waitFor({ state: 'hidden', timeout: STARVED_MS });
         const toggle = page.locator('summary.menu__toggle');
         await toggle.click();
-        await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
+        await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: STARVED_MS }).toBe('true');
         await untilMoved(page, '.menu');
         await page.keyboard.press('Escape');
         motions.push(...(await motionsOf(page)));
@@ -1010,17 +1014,17 @@ describe('motion', () => {
         await second.focus();
         await unit.page.keyboard.press('Enter');
         const overlay = unit.page.locator('.gallery-overlay');
-        await overlay.waitFor({ state: 'visible', timeout: 2000 });
+        await overlay.waitFor({ state: 'visible', timeout: STARVED_MS });
         await untilMoved(unit.page, '.gallery-overlay');
         await unit.page.keyboard.press('Escape');
-        await overlay.waitFor({ state: 'hidden', timeout: 2000 });
+        await overlay.waitFor({ state: 'hidden', timeout: STARVED_MS });
         motions.push(...(await motionsOf(unit.page)));
 
         // Careers: the job modal opens and closes.
         const careers = await visitAlone(CAREERS, { width, reducedMotion });
         await careers.page.locator('[data-workmodal]').click();
         await careers.page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.job-modal')?.open, null, {
-          timeout: 3000,
+          timeout: STARVED_MS,
         });
         await untilMoved(careers.page, 'dialog.job-modal');
         await careers.page.keyboard.press('Escape');
