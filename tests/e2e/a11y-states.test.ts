@@ -8,7 +8,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
-import { contextAt, firstDetailLink, settle, WIDTHS, type Width } from '../support/pages.ts';
+import { contextAt, firstDetailLink, islandReady, settle, WIDTHS, type Width } from '../support/pages.ts';
 
 /**
  * WCAG 2.2 AA in the states a page scan does not reach (issue 8): the menu, the language box,
@@ -115,7 +115,7 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
       const toggle = page.locator('summary.menu__toggle');
       // By keyboard only: focus (which starts the island) and Enter.
       await toggle.focus();
-      await page.waitForFunction(() => document.querySelector('details.menu')?.hasAttribute('data-island-ready'));
+      await islandReady(page, 'details.menu');
       await page.keyboard.press('Enter');
       await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
       await settled(menu);
@@ -139,8 +139,8 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
     try {
       const link = page.locator('ul.gallery a.gallery__open').nth(1);
       await link.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelector('ul.gallery')?.hasAttribute('data-island-ready'));
-      await page.waitForFunction(() => document.querySelector('.gallery-overlay')?.hasAttribute('data-island-ready'));
+      await islandReady(page, 'ul.gallery');
+      await islandReady(page, '.gallery-overlay');
       await link.focus();
       await page.keyboard.press('Enter');
       const overlay = page.locator('.gallery-overlay');

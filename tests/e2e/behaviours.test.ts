@@ -19,7 +19,7 @@ import {
   type VisitorOptions,
 } from '../support/behaviours.ts';
 import { PAGE_TYPES, resolvePageType } from '../support/page-types.ts';
-import { contextAt, firstDetailLink, WIDTHS } from '../support/pages.ts';
+import { contextAt, firstDetailLink, islandReady, WIDTHS } from '../support/pages.ts';
 
 /**
  * The behaviours of spec §4 and §9 as the islands build them (client/islands/registry.ts), in
@@ -88,10 +88,6 @@ async function hydrateForm(page: Page, island: string, field: string): Promise<v
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
   }, island);
 }
-
-/** Waits until the island on `selector` has run its start (its listeners are in place). */
-const ready = (page: Page, selector: string) =>
-  page.waitForFunction((wanted) => document.querySelector(wanted)?.hasAttribute('data-island-ready'), selector, { timeout: 5000 });
 
 /** Waits until the island runtime's idle work is done: the idle islands started and the prefetch ran. */
 async function idleDone(visitor: Visitor): Promise<void> {
@@ -388,7 +384,7 @@ describe.each(WIDTHS)('behaviours at %i px', (width) => {
     expect(total).toBeGreaterThanOrEqual(2);
     const second = links.nth(1);
     await second.scrollIntoViewIfNeeded();
-    await ready(page, 'ul.gallery');
+    await islandReady(page, 'ul.gallery', 5000);
     await chunkRan(visitor, 'gallery');
 
     const overlay = page.locator('.gallery-overlay');
@@ -1010,7 +1006,7 @@ describe('motion', () => {
         const unit = await visitAlone(unitPath, { width, reducedMotion });
         const second = unit.page.locator('ul.gallery a.gallery__open').nth(1);
         await second.scrollIntoViewIfNeeded();
-        await ready(unit.page, 'ul.gallery');
+        await islandReady(unit.page, 'ul.gallery', 5000);
         await second.focus();
         await unit.page.keyboard.press('Enter');
         const overlay = unit.page.locator('.gallery-overlay');

@@ -123,3 +123,8 @@ export async function settle(page: Page): Promise<void> {
     ),
   );
 }
+
+/** Waits until the island on `selector` has run its start (the runtime's `data-island-ready`): its listeners are in place. */
+export function islandReady(page: Page, selector: string, timeout?: number): Promise<unknown> {
+  return page.waitForFunction((wanted) => document.querySelector(wanted)?.hasAttribute('data-island-ready'), selector, { timeout });
+}
