@@ -63,7 +63,7 @@ export const formsDa = {
     site: 'Hvor vil du gerne bo?',
     village: 'Ferieby',
     campsite: 'Campingplads',
-    dates: 'Periode for opholdet',
+    dates: 'Rejseperiode',
     checkin: 'Ankomst',
     checkout: 'Afrejse',
     guests: 'Gæster',
@@ -126,7 +126,7 @@ export const formsDa = {
     role: 'Stilling, du søger',
     roles: {
       reception: 'Reception',
-      market: 'Købmand',
+      market: 'Købmandsbutik',
       restaurant: 'Restaurant og servering',
       maintenance: 'Vedligeholdelse',
       cleaning: 'Rengøring',
@@ -140,7 +140,7 @@ export const formsDa = {
     levels: {
       none: 'Taler det ikke',
       basic: 'Grundlæggende / skoleniveau',
-      intermediate: 'Middel / rimeligt',
+      intermediate: 'Mellemniveau / nogenlunde',
       good: 'Godt',
       native: 'Modersmål',
     },
