@@ -54,6 +54,8 @@ export default defineConfig({
           globalSetup: ['tests/support/integration-setup.ts'],
           setupFiles: ['tests/support/install-catalogue.ts'],
           testTimeout: 20_000,
+          // A loaded 2-core machine (CI beside other work) once took over 10 s for a sitemap test's setup.
+          hookTimeout: 30_000,
         },
       },
       {
