@@ -31,7 +31,7 @@ export const pl = {
     socialResponsibility: 'Odpowiedzialność społeczna',
     services: 'Usługi',
     petFriendly: 'Wakacje z pupilem',
-    catalogue: 'Katalog do przejrzenia',
+    catalogue: 'Katalog online',
     accommodations: 'Zakwaterowanie',
     accommodationMap: 'Mapa ośrodka',
     sustainability: 'Zrównoważony rozwój',
@@ -112,7 +112,7 @@ export const pl = {
     map: 'Na mapie ośrodka',
     video: 'Wideo',
     features: 'Wyposażenie',
-    related: 'Zobacz również',
+    related: 'Może też Państwa zainteresować',
     maxGuests: 'Do {count} osób',
   },
   booking: {
@@ -210,6 +210,7 @@ export const pl = {
     uriTooLongTitle: 'Ten adres jest za długi',
     uriTooLongText: 'Prosimy sprawdzić link albo zacząć od strony głównej.',
     headersTooLargeTitle: 'Przeglądarka wysłała zbyt dużo danych',
-    headersTooLargeText: 'Zwykle przyczyną jest zbyt wiele zapisanych plików cookie. Prosimy usunąć pliki cookie tej witryny i spróbować ponownie.',
+    headersTooLargeText:
+      'Zwykle przyczyną jest zbyt wiele zapisanych plików cookie. Prosimy usunąć pliki cookie tej witryny i spróbować ponownie.',
   },
 } as const satisfies Translation;

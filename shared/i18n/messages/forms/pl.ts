@@ -90,7 +90,8 @@ export const formsPl = {
   },
   application: {
     title: 'Zgłoszenie z własnej inicjatywy',
-    intro: 'Prosimy opowiedzieć nam o sobie – czytamy każde zgłoszenie i kontaktujemy się z osobami, które odpowiadają potrzebom danego sezonu.',
+    intro:
+      'Prosimy opowiedzieć nam o sobie – czytamy każde zgłoszenie i kontaktujemy się z osobami, które odpowiadają potrzebom danego sezonu.',
     requiredNote: 'Pola oznaczone gwiazdką są wymagane.',
     personal: 'Dane osobowe',
     surname: 'Nazwisko',
