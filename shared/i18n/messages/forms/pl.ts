@@ -85,7 +85,7 @@ export const formsPl = {
     submit: 'Wyślij zapytanie',
     successTitle: 'Dziękujemy – Państwa zapytanie zostało wysłane',
     success:
-      'To niewiążące zapytanie o dostępność, a nie rezerwacja: staje się ważne dopiero po potwierdzeniu przez wioskę wakacyjną. Dostępność potwierdzimy w ciągu 7 dni.',
+      'To niewiążące zapytanie o dostępność, a nie rezerwacja: nabiera mocy dopiero po potwierdzeniu przez ośrodek. Dostępność potwierdzimy w ciągu 7 dni.',
     failure: 'Nie udało się wysłać zapytania. Prosimy spróbować ponownie później.',
   },
   application: {
