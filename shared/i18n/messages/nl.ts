@@ -50,7 +50,7 @@ export const nl = {
     sport: 'Sport',
   },
   accommodationTypes: {
-    maxicaravan: 'Stacaravans',
+    maxicaravan: 'Mobile homes',
     bungalow: 'Bungalows',
     camping: 'Kampeerplaatsen',
     glamping: 'Glamping',
@@ -118,7 +118,7 @@ export const nl = {
   booking: {
     chooseSite: 'Waar wil je verblijven?',
     village: 'Vakantiedorp',
-    villageText: 'Stacaravans, bungalows en glampingtenten tussen de olijfbomen, op een steenworp afstand van het strand.',
+    villageText: 'Mobile homes, bungalows en glampingtenten tussen de olijfbomen, op een steenworp afstand van het strand.',
     campsite: 'Camping',
     campsiteText: 'Schaduwrijke plaatsen voor tenten, caravans en campers, met moderne voorzieningen en directe toegang tot het meer.',
     bookOnline: 'Online boeken',

@@ -54,7 +54,7 @@ export const formsNl = {
     privacyRequired: 'Toestemming voor het privacybeleid is verplicht',
     success: 'Je bent ingeschreven.',
     alreadyRegistered: 'Dit adres is al ingeschreven',
-    failure: 'Er ging iets mis bij het versturen van het formulier, probeer het opnieuw',
+    failure: 'Er ging iets mis bij het versturen van het formulier. Probeer het opnieuw.',
     embedTitle: 'Inschrijfformulier voor de nieuwsbrief',
   },
   availability: {
