@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { factIn, formatFactNumber, loadFacts } from '../../demo/cms/facts.ts';
+import { factIn, loadFacts } from '../../demo/cms/facts.ts';
 import { type Item, loadContent } from '../../demo/cms/store.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { CHILD_BAND, COUNTED, HUNDREDS, MONTHS, NEVER_AGAIN, NUMBER_WORDS, TOPIC } from '../fixtures/fact-patterns.ts';
@@ -34,8 +34,11 @@ function textsOf(locale: Locale): Text[] {
       if (!/\.(slug|link|src|updatedAt|date|validFrom|validTo|seasonFrom|seasonTo|type|category)$/.test(where)) {
         texts.push({ locale, type, item, where, text: value });
       }
-    } else if (Array.isArray(value)) value.forEach((entry, index) => walk(entry, `${where}[${index}]`, type, item));
-    else if (value && typeof value === 'object') for (const [key, entry] of Object.entries(value)) walk(entry, `${where}.${key}`, type, item);
+    } else if (Array.isArray(value)) {
+      for (const [index, entry] of value.entries()) walk(entry, `${where}[${index}]`, type, item);
+    } else if (value && typeof value === 'object') {
+      for (const [key, entry] of Object.entries(value)) walk(entry, `${where}.${key}`, type, item);
+    }
   }
   for (const [type, items] of served.get(locale) ?? []) {
     for (const item of items) walk(item, `${locale}/${type}/${String(item.slug ?? item.id)}`, type, item);
@@ -70,7 +73,13 @@ function countsBefore(text: string, noun: RegExp, locale: Locale): number[] {
   for (const match of text.matchAll(new RegExp(noun.source, 'g'))) {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index).replace(/\d+[ -]kW[ -]?/g, '');
     const spelled = Object.keys(HUNDREDS[locale]).find((words) => before.toLowerCase().trimEnd().endsWith(words));
-    const token = spelled ?? before.trimEnd().split(/[\s(]+/).at(-1) ?? '';
+    const token =
+      spelled ??
+      before
+        .trimEnd()
+        .split(/[\s(]+/)
+        .at(-1) ??
+      '';
     const count = numberOf(token, locale);
     if (count !== undefined) counts.push(count);
   }
@@ -124,7 +133,8 @@ const CHECKS: Check[] = [
           TOPIC.earlyBooking[locale].test(text.text);
         if (!inScope) continue;
         if (!TOPIC.deposit[locale].test(text.text)) {
-          for (const match of text.text.matchAll(/(\d+)\s?%/g)) if (Number(match[1]) !== percent) found.push(said(text, `${match[1]} %`, percent));
+          for (const match of text.text.matchAll(/(\d+)\s?%/g))
+            if (Number(match[1]) !== percent) found.push(said(text, `${match[1]} %`, percent));
         }
         for (const [day, month] of datesIn(text.text, locale)) {
           const beforeSeason = month <= 3 || month >= 11;
@@ -142,7 +152,8 @@ const CHECKS: Check[] = [
         const percent = offer.percent ? Number(fact(offer.percent)) : undefined;
         const own = texts.filter((text) => text.type === 'offerte' && text.item.id === offer.id);
         const item = own[0]?.item;
-        const found = item && item.priceFrom !== price ? [`${own[0]?.where}: priceFrom ${String(item.priceFrom)}, the fact is ${price}`] : [];
+        const found =
+          item && item.priceFrom !== price ? [`${own[0]?.where}: priceFrom ${String(item.priceFrom)}, the fact is ${price}`] : [];
         for (const text of own) {
           for (const money of moneyIn(text.text)) if (money.value !== price) found.push(said(text, `${money.value} €`, price));
           if (percent === undefined) continue;
@@ -252,7 +263,10 @@ const CHECKS: Check[] = [
     find: (texts) =>
       texts.flatMap((text) => {
         const found: string[] = [];
-        if (/\b25[- ]?(?:m\b(?!²)|metri|metre|meter|Meter|metrow)/.test(text.text) && /pool|piscin|vasca|becken|bad|bassin|basen/i.test(text.text)) {
+        if (
+          /\b25[- ]?(?:m\b(?!²)|metri|metre|meter|Meter|metrow)/.test(text.text) &&
+          /pool|piscin|vasca|becken|bad|bassin|basen/i.test(text.text)
+        ) {
           found.push(said(text, 'a 25-metre pool', 'lagoon, children’s and infinity pools'));
         }
         const adultsOnly = /adult|erwachsen|volwassen|voksne|dorosł/i.test(text.text) && /sfioro|infinity/i.test(text.text);
@@ -266,13 +280,15 @@ const CHECKS: Check[] = [
     name: "kids' club ages and hours",
     find: (texts, locale) => {
       const [from, to] = [Number(fact('kidsClub.minAge')), Number(fact('kidsClub.maxAge'))];
-      const pair = /\b(\d{1,2})(?:\s?[–-]\s?|\s(?:to|bis|tot(?: en met)?|til|do|agli|ai|a)\s)(\d{1,2})\b(?![.:]\d|\s?(?:am|pm|Uhr|uur|-|–))/g;
+      const pair =
+        /\b(\d{1,2})(?:\s?[–-]\s?|\s(?:to|bis|tot(?: en met)?|til|do|agli|ai|a)\s)(\d{1,2})\b(?![.:]\d|\s?(?:am|pm|Uhr|uur|-|–))/g;
       return texts.flatMap((text) => {
         if (!TOPIC.kidsClub[locale].test(text.text)) return [];
         const found = [...text.text.matchAll(pair)]
           .filter((match) => Number(match[1]) < 10 && (Number(match[1]) !== from || Number(match[2]) !== to))
           .map((match) => said(text, `ages ${match[1]}–${match[2]}`, `${from}–${to}`));
-        if (/12[.:]30/.test(text.text) && !/18[.:]30|6[.:]30 ?pm/.test(text.text)) found.push(said(text, 'an afternoon not until 18.30', '16–18.30'));
+        if (/12[.:]30/.test(text.text) && !/18[.:]30|6[.:]30 ?pm/.test(text.text))
+          found.push(said(text, 'an afternoon not until 18.30', '16–18.30'));
         return found;
       });
     },
@@ -294,7 +310,8 @@ const CHECKS: Check[] = [
       const [area, minutes] = [Number(fact('glamping.areaM2')), Number(fact('glamping.beachMinutes'))];
       const found: string[] = [];
       for (const text of texts) {
-        const aboutTheTent = (text.type === 'post' && text.item.id === 4003) || (text.type === 'accommodations' && text.item.type === 'glamping');
+        const aboutTheTent =
+          (text.type === 'post' && text.item.id === 4003) || (text.type === 'accommodations' && text.item.type === 'glamping');
         if (!aboutTheTent) continue;
         const size = /(\d+) m²/.exec(text.text);
         const isInterior = text.where.endsWith('.information[0].value') || text.where.includes('.blocks[2].items[0]');
@@ -304,7 +321,8 @@ const CHECKS: Check[] = [
           const before = text.text.slice(Math.max(0, (beach.index ?? 0) - 30), beach.index);
           const tokens = [...after.split(/[\s,]+/), ...before.split(/[\s,]+/).reverse()];
           const count = tokens.map((token) => numberOf(token, locale)).find((value) => value !== undefined);
-          if (count !== undefined && count !== minutes && /minut/i.test(`${before} ${after}`)) found.push(said(text, `${count} minutes to the beach`, minutes));
+          if (count !== undefined && count !== minutes && /minut/i.test(`${before} ${after}`))
+            found.push(said(text, `${count} minutes to the beach`, minutes));
         }
       }
       return found;
@@ -313,7 +331,9 @@ const CHECKS: Check[] = [
   {
     name: 'statements removed for contradicting a fact',
     find: (texts, locale) =>
-      texts.flatMap((text) => NEVER_AGAIN[locale].filter(({ pattern }) => pattern.test(text.text)).map(({ why }) => `${text.where}: ${why}`)),
+      texts.flatMap((text) =>
+        NEVER_AGAIN[locale].filter(({ pattern }) => pattern.test(text.text)).map(({ why }) => `${text.where}: ${why}`),
+      ),
   },
   {
     name: 'floor plans: each unit its own, or none',
@@ -353,11 +373,17 @@ describe('the demo content never states one fact two ways', () => {
     expect(findsIn('counts', text('servizi', page, 'en/servizi/1.items[1]', 'Four EV charging points'))).toHaveLength(1);
     expect(findsIn('counts', text('positions', page, 'en/positions/1.text', 'A hundred and fifty units, three pools'))).toHaveLength(1);
     expect(findsIn('director', text('post', page, 'en/post/1.blocks[5].cite', 'Giulia Bonomi, General Manager'))).toHaveLength(1);
-    expect(findsIn('distance', text('experiences', page, 'en/experiences/1.seo.description', 'Sirmione, just 15 km from Lago Serena'))).toHaveLength(1);
+    expect(
+      findsIn('distance', text('experiences', page, 'en/experiences/1.seo.description', 'Sirmione, just 15 km from Lago Serena')),
+    ).toHaveLength(1);
     expect(findsIn('distance', text('page', page, 'en/page/x.text', 'Sirmione exit of the A4, then 3 km'))).toEqual([]);
     expect(findsIn('the founding', text('page', page, 'en/page/x.text', 'Family-run since 1969'))).toHaveLength(1);
-    expect(findsIn('pools', text('servizi', page, 'en/servizi/1.items[1]', '25-metre pool for anyone who likes to swim lengths'))).toHaveLength(1);
-    expect(findsIn('kids', text('post', page, 'en/post/1.items[1]', "Kids' club for ages 4 to 12, 10 am–12.30 pm and 4–6 pm"))).toHaveLength(2);
+    expect(
+      findsIn('pools', text('servizi', page, 'en/servizi/1.items[1]', '25-metre pool for anyone who likes to swim lengths')),
+    ).toHaveLength(1);
+    expect(
+      findsIn('kids', text('post', page, 'en/post/1.items[1]', "Kids' club for ages 4 to 12, 10 am–12.30 pm and 4–6 pm")),
+    ).toHaveLength(2);
     expect(findsIn('price list', text('page', page, 'en/page/prezzi.items[1]', 'Child aged 3–11 on a pitch: €5'))).toHaveLength(1);
     expect(findsIn('the glamping', text('post', { id: 4003 }, 'en/post/4003.blocks[2].items[0]', '30 m² inside'))).toHaveLength(1);
     expect(findsIn('statements', text('page', page, 'en/page/x.text', 'All our accommodation has air conditioning.'))).toHaveLength(1);
