@@ -247,6 +247,17 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'phone numbers',
+    find: (texts) => {
+      const known = [String(fact('contact.phone')), String(fact('contact.whatsapp'))].map((phone) => phone.replace(/\s/g, ''));
+      return texts.flatMap((text) =>
+        [...text.text.matchAll(/\+39[\d\s]{8,}\d/g)]
+          .filter((match) => !known.includes(match[0].replace(/\s/g, '')))
+          .map((match) => said(text, match[0], known.join(' or '))),
+      );
+    },
+  },
+  {
     name: 'the founding year',
     find: (texts) => {
       const year = Number(fact('village.founded'));
@@ -377,6 +388,7 @@ describe('the demo content never states one fact two ways', () => {
       findsIn('distance', text('experiences', page, 'en/experiences/1.seo.description', 'Sirmione, just 15 km from Lago Serena')),
     ).toHaveLength(1);
     expect(findsIn('distance', text('page', page, 'en/page/x.text', 'Sirmione exit of the A4, then 3 km'))).toEqual([]);
+    expect(findsIn('phone', text('faq', page, 'en/faq/1.answer', 'Call us on +39 030 919 4512.'))).toHaveLength(1);
     expect(findsIn('the founding', text('page', page, 'en/page/x.text', 'Family-run since 1969'))).toHaveLength(1);
     expect(
       findsIn('pools', text('servizi', page, 'en/servizi/1.items[1]', '25-metre pool for anyone who likes to swim lengths')),
