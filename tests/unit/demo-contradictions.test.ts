@@ -119,6 +119,26 @@ const said = (text: Text, what: string, fact: string | number) => `${text.where}
 
 const CHECKS: Check[] = [
   {
+    name: 'season opening and closing',
+    find: (texts, locale) => {
+      const [opens] = datesIn(String(fact('season.opens', locale)), locale);
+      const [closes] = datesIn(String(fact('season.closes', locale)), locale);
+      const found: string[] = [];
+      // Staff contracts start before the guests' season and end after it; texts dated 2026 are about last season.
+      const aboutThisSeason = (entry: Text) =>
+        TOPIC.season[locale].test(entry.text) && entry.type !== 'positions' && !entry.text.includes('2026');
+      for (const text of texts.filter(aboutThisSeason)) {
+        for (const [day, month] of datesIn(text.text, locale)) {
+          if (month === opens?.[1] && day !== opens[0])
+            found.push(said(text, `the season opens ${day}.${month}.`, String(fact('season.opens', locale))));
+          if (month === closes?.[1] && day !== closes[0])
+            found.push(said(text, `the season closes ${day}.${month}.`, String(fact('season.closes', locale))));
+        }
+      }
+      return found;
+    },
+  },
+  {
     name: 'early-booking discount and deadline',
     find: (texts, locale) => {
       const percent = Number(fact('earlyBooking.percent'));
@@ -378,6 +398,9 @@ describe('the demo content never states one fact two ways', () => {
     const page = { slug: 'x' };
     expect(findsIn('early-booking', text('promo', page, 'en/promo/floating.titolo', 'Book early: save up to 20%'))).toHaveLength(1);
     expect(findsIn('early-booking', text('page', page, 'en/page/x.text', 'Early booking: book by 31.03'))).toHaveLength(1);
+    expect(findsIn('season', text('page', page, 'en/page/home.hero.subtitle', 'Open 25 April – 3 October 2027 all season'))).toHaveLength(
+      1,
+    );
     expect(findsIn('pet fee', text('faq', page, 'en/faq/1.answer', 'Dogs are welcome for €8 a night.'))).toHaveLength(1);
     expect(findsIn('pet fee', text('offerte', page, 'en/offerte/1.title', 'Pets stay free in low season'))).toHaveLength(1);
     expect(findsIn('e-bike', text('servizi', page, 'en/servizi/1.items[2]', 'E-bike: €35 a day or €150 a week'))).toHaveLength(1);
