@@ -115,6 +115,8 @@ const LAST_SEASON_EARLY_BOOKING = { type: 'post', id: 4007 };
 
 type Check = { name: string; find(texts: Text[], locale: Locale): string[] };
 
+const locale = (text: Text) => text.locale;
+
 const said = (text: Text, what: string, fact: string | number) => `${text.where}: says ${what}, the fact is ${fact}`;
 
 const CHECKS: Check[] = [
@@ -185,6 +187,25 @@ const CHECKS: Check[] = [
         }
         return found;
       }),
+  },
+  {
+    name: "units' 'from' prices are the price list's low season",
+    find: (texts) => {
+      const units = new Map(texts.filter((text) => text.type === 'accommodations').map((text) => [String(text.item.slug), text]));
+      return [...units].flatMap(([slug, text]) => {
+        const key = slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+        const low = Number(fact(`prices.${key}.low`));
+        const described = moneyIn(String((text.item.seo as { description?: string } | undefined)?.description ?? ''));
+        return [
+          ...(text.item.priceFrom === low
+            ? []
+            : [`${locale(text)}/${slug}: priceFrom ${String(text.item.priceFrom)}, the price list says ${low}`]),
+          ...described
+            .filter((money) => money.value !== low)
+            .map((money) => `${locale(text)}/${slug}: SEO description says ${money.value} €, the price list says ${low}`),
+        ];
+      });
+    },
   },
   {
     name: 'pet fee and free-pets period',
