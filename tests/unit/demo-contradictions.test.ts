@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { factIn, loadFacts } from '../../demo/cms/facts.ts';
 import { type Item, loadContent } from '../../demo/cms/store.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { CHILD_BAND, COUNTED, HUNDREDS, MONTHS, NEVER_AGAIN, NUMBER_WORDS, TOPIC } from '../fixtures/fact-patterns.ts';
+import { CHILD_BAND, COUNTED, HUNDREDS, MONTHS, NEVER_AGAIN, NUMBER_WORDS, STAY_TIMES, TOPIC } from '../fixtures/fact-patterns.ts';
 
 /**
  * Two pages must never state one fact differently. The facts live once in
@@ -288,6 +288,28 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'check-in, check-out and late check-out times',
+    find: (texts, locale) => {
+      const hours = ['checkInFrom', 'checkInUntil', 'checkOutBy', 'lateCheckOut', 'pitches'].map((key) => Number(fact(`stay.${key}`)));
+      return texts
+        .filter((text) => STAY_TIMES[locale].test(text.text))
+        .flatMap((text) => {
+          // 15:00, 15.00, kl. 15–20, 15 bis 20 Uhr, 3pm, 10 am, midday.
+          const stated = [
+            ...[...text.text.matchAll(/\b(\d{1,2})[:.]00\b/g)].map((match) => Number(match[1])),
+            ...[...text.text.matchAll(/kl\. (\d{1,2})(?:–(\d{1,2}))?/g)].flatMap((match) =>
+              [match[1], match[2]].filter(Boolean).map(Number),
+            ),
+            ...[...text.text.matchAll(/\b(\d{1,2})(?: bis (\d{1,2}))? Uhr/g)].flatMap((match) =>
+              [match[1], match[2]].filter(Boolean).map(Number),
+            ),
+            ...[...text.text.matchAll(/\b(\d{1,2}) ?(am|pm)\b/g)].map((match) => (Number(match[1]) % 12) + (match[2] === 'pm' ? 12 : 0)),
+          ];
+          return stated.filter((hour) => !hours.includes(hour)).map((hour) => said(text, `${hour}:00`, hours.join(', ')));
+        });
+    },
+  },
+  {
     name: 'phone numbers',
     find: (texts) => {
       const known = [String(fact('contact.phone')), String(fact('contact.whatsapp'))].map((phone) => phone.replace(/\s/g, ''));
@@ -432,6 +454,9 @@ describe('the demo content never states one fact two ways', () => {
       findsIn('distance', text('experiences', page, 'en/experiences/1.seo.description', 'Sirmione, just 15 km from Lago Serena')),
     ).toHaveLength(1);
     expect(findsIn('distance', text('page', page, 'en/page/x.text', 'Sirmione exit of the A4, then 3 km'))).toEqual([]);
+    expect(
+      findsIn('check-in', text('faq', page, 'en/faq/2005.answer', 'Accommodation is ready from 4pm to 8pm and must be vacated by 10am.')),
+    ).toHaveLength(1);
     expect(findsIn('phone', text('faq', page, 'en/faq/1.answer', 'Call us on +39 030 919 4512.'))).toHaveLength(1);
     expect(findsIn('the founding', text('page', page, 'en/page/x.text', 'Family-run since 1969'))).toHaveLength(1);
     expect(
