@@ -75,7 +75,7 @@ export const de = {
     vatNumber: 'USt-IdNr.',
     taxCode: 'Steuernummer',
     companyRegister: 'Handelsregister',
-    shareCapital: 'Gesellschaftskapital',
+    shareCapital: 'Stammkapital',
     certifications: 'Zertifizierungen',
     credits: 'Credits',
     opensInNewTab: '(öffnet in einem neuen Tab)',
