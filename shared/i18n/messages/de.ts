@@ -164,7 +164,7 @@ export const de = {
     newsletterTitle: 'Neues vom See',
     newsletterText: 'Angebote, Events und Geschichten rund um Lago Serena – höchstens einmal im Monat.',
     galleryOpen: 'vergrößern',
-    jobModalOpen: 'Warum am Lago Serena arbeiten',
+    jobModalOpen: 'Warum bei Lago Serena arbeiten',
     offline: 'Sie sind offline. Die Seite bleibt lesbar; Formulare können Sie senden, sobald Sie wieder online sind.',
     online: 'Sie sind wieder online.',
     progress: 'Wird gesendet',
