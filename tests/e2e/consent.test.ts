@@ -170,7 +170,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     // Only technical cookies (none on a first page), and the choice is not a cookie.
     expect((await context.cookies()).filter((cookie) => cookie.name !== LANGUAGE_COOKIE)).toEqual([]);
 
-    await dialog(page).getByRole('button', { name: 'Rifiuta' }).click();
+    await dialog(page).getByRole('button', { name: 'Rifiuto' }).click();
     await expect(dialog(page).evaluate((element) => (element as HTMLDialogElement).open)).resolves.toBe(false);
     expect(await storedChoice(page)).toMatchObject({ choice: 'rejected', at: expect.any(Number) });
 
@@ -194,7 +194,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     await settle(page);
     expect(requested).toEqual([]);
 
-    await dialog(page).getByRole('button', { name: 'Accetta' }).click();
+    await dialog(page).getByRole('button', { name: 'Accetto' }).click();
     await tagManagerLoaded(page);
     await settle(page);
     expect(requested).toHaveLength(1);
@@ -240,7 +240,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     expect(await storedChoice(page)).toBeNull();
     await page.reload();
     await opened(page);
-    await dialog(page).getByRole('button', { name: 'Rifiuta' }).click();
+    await dialog(page).getByRole('button', { name: 'Rifiuto' }).click();
 
     const control = page.locator('footer [data-consent-open]');
     expect(await control.textContent()).toBe('Impostazioni cookie');
@@ -256,7 +256,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     // Changing one's mind from the footer: accept now loads the tag manager.
     await control.click();
     await opened(page);
-    await dialog(page).getByRole('button', { name: 'Accetta' }).click();
+    await dialog(page).getByRole('button', { name: 'Accetto' }).click();
     await tagManagerLoaded(page);
     expect(requested).toHaveLength(1);
     expect(await storedChoice(page)).toMatchObject({ choice: 'accepted' });
@@ -298,7 +298,7 @@ describe('cookie consent over time, without motion, on the privacy page', () => 
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     expect(await dialog(page).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     expect(await focusInDialog(page)).toBe(true);
-    await dialog(page).getByRole('button', { name: 'Accetta' }).click();
+    await dialog(page).getByRole('button', { name: 'Accetto' }).click();
     await tagManagerLoaded(page);
     expect(requested).toHaveLength(1);
     expect(await standInLog()).toHaveLength(1);
@@ -316,7 +316,7 @@ describe('cookie consent over time, without motion, on the privacy page', () => 
     // The page behind takes focus and clicks: it is not inert.
     await page.locator('main').focus();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await dialog(page).getByRole('button', { name: 'Rifiuta' }).click();
+    await dialog(page).getByRole('button', { name: 'Rifiuto' }).click();
     expect(await storedChoice(page)).toMatchObject({ choice: 'rejected' });
     await settle(page);
     expect(requested).toEqual([]);

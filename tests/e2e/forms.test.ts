@@ -103,7 +103,7 @@ const CASES: FormCase[] = [
     service: 'booking',
     path: () => buildPath('booking', 'it'),
     multipart: false,
-    success: ['Grazie: la tua richiesta è stata inviata', 'non vincolante', '7 giorni'],
+    success: ['Grazie: la vostra richiesta è stata inviata', 'non vincolante', '7 giorni'],
     submission: () => {
       const id = unique();
       const email = `booking.${id}@example.com`;

@@ -71,7 +71,7 @@ describe('bot check', () => {
     for (const [label, token] of Object.entries(cases)) {
       const response = await newsletter(email, { 'botcheck-token': token });
       expect(response.status, label).toBe(403);
-      expect((await state(response)).message, label).toBe('Non siamo riusciti a verificare che tu non sia un robot. Riprova.');
+      expect((await state(response)).message, label).toBe('Non siamo riusciti a verificare che l’invio non venga da un robot. Riprovate.');
     }
     expect((await requests('mailing')).some((request) => request.search.includes(encodeURIComponent(email)))).toBe(false);
   });
@@ -166,10 +166,10 @@ describe('availability request', () => {
     const result = await state(response);
     expect(response.status).toBe(400);
     expect(result.errors).toMatchObject({
-      site: 'Scegli una delle opzioni',
+      site: 'Scegliete una delle opzioni',
       checkin: 'La data è già passata',
       checkout: 'La partenza deve essere successiva all’arrivo',
-      'guests.babies': 'Inserisci un numero intero da 0 a 20',
+      'guests.babies': 'Inserite un numero intero da 0 a 20',
       firstname: 'Il campo è obbligatorio',
       lastname: 'Il campo è obbligatorio',
       email: 'Email non valida',
@@ -232,7 +232,7 @@ describe('job applications', () => {
     const badDate = await state(
       await post('/lavora-con-noi/candidatura-spontanea', form({ ...application('X'), birthDate: '1998-04-03', cv: FILES.pdf() })),
     );
-    expect(badDate.errors.birthDate).toBe('Inserisci la data nel formato gg/mm/aaaa');
+    expect(badDate.errors.birthDate).toBe('Inserite la data nel formato gg/mm/aaaa');
 
     const disguised = await post(
       '/lavora-con-noi/candidatura-spontanea',
@@ -302,7 +302,7 @@ describe('never lost', () => {
       );
       expect(response.status).toBe(202);
       expect((await state(response)).message).toBe(
-        'Abbiamo ricevuto la tua richiesta e la stiamo elaborando: non serve inviarla di nuovo.',
+        'Abbiamo ricevuto la vostra richiesta e la stiamo elaborando: non serve inviarla di nuovo.',
       );
       const stored = await env.SUBMISSIONS.list({ prefix: 'submission:' });
       expect(stored.keys.length).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ function textsOf(locale: Locale, catalogue: ReturnType<typeof buildCatalogue>): 
 }
 
 /** Where `wrong` appears in `texts`: the places a slip came back. */
-export function slipsFound(texts: [string, string][], slips: Slip[]): string[] {
+function slipsFound(texts: [string, string][], slips: Slip[]): string[] {
   return slips.flatMap(({ wrong, right }) =>
     texts.filter(([, text]) => text.includes(wrong)).map(([where]) => `${where}: "${wrong}" (write "${right}")`),
   );

@@ -127,7 +127,7 @@ export const formsDe = {
     role: 'Stelle, für die Sie sich bewerben',
     roles: {
       reception: 'Rezeption',
-      market: 'Supermarkt',
+      market: 'Dorfladen',
       restaurant: 'Restaurant und Gastronomie',
       maintenance: 'Haustechnik',
       cleaning: 'Reinigung',

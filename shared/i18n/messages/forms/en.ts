@@ -88,7 +88,7 @@ export const formsEn = {
     failure: 'Your request could not be sent. Please try again later.',
   },
   application: {
-    title: 'Spontaneous application',
+    title: 'Speculative application',
     intro: 'Tell us about yourself: we read every application and contact the people who fit the season’s needs.',
     requiredNote: 'Fields marked with an asterisk are required.',
     personal: 'Personal details',
@@ -125,7 +125,7 @@ export const formsEn = {
     role: 'Role you are applying for',
     roles: {
       reception: 'Reception',
-      market: 'Market',
+      market: 'Shop',
       restaurant: 'Restaurant and catering',
       maintenance: 'Maintenance',
       cleaning: 'Cleaning',
