@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { INTEGRATION_DEMO_PORT } from './tests/support/ports.ts';
 
-/** The 404 monitor's schema, applied to the test D1 by tests/support/apply-migrations.ts. */
+/** The 404 monitor's schema, applied to the test D1 by tests/integration/apply-migrations.ts. */
 const monitorMigrations = await readD1Migrations('migrations');
 
 /**
@@ -56,7 +56,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
           globalSetup: ['tests/support/integration-setup.ts'],
-          setupFiles: ['tests/support/install-catalogue.ts', 'tests/support/apply-migrations.ts'],
+          setupFiles: ['tests/support/install-catalogue.ts', 'tests/integration/apply-migrations.ts'],
           testTimeout: 20_000,
         },
       },

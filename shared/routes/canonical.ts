@@ -36,9 +36,9 @@ export function normalizeSpelling(pathname: string): string {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   if (segments.at(-1)?.toLowerCase() === 'index.html') segments.pop();
   const decoded = segments.map((segment) =>
-    segment.replace(ENCODED, (escape, hex: string) => {
+    segment.replace(ENCODED, (encoded, hex: string) => {
       const char = String.fromCharCode(Number.parseInt(hex, 16));
-      return UNRESERVED.test(char) ? char : escape.toUpperCase();
+      return UNRESERVED.test(char) ? char : encoded.toUpperCase();
     }),
   );
   return `/${decoded.join('/')}`;

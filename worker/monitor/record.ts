@@ -48,19 +48,22 @@ async function countMiss(db: D1Database, row: Row, now: string): Promise<void> {
 const COUNT_RULE = `INSERT INTO redirect_hits (rule_key, hits, first_seen, last_seen) VALUES (?1, 1, ?2, ?2)
   ON CONFLICT (rule_key) DO UPDATE SET hits = hits + 1, last_seen = excluded.last_seen`;
 
+/** What counting needs of the request's context (Hono's and the Workers type differ in the rest). */
+type Background = { waitUntil(promise: Promise<unknown>): void };
+
 /** Never throws: the monitor is not worth a failed answer, only a log line. */
-function behind(context: ExecutionContext, event: string, work: () => Promise<void>): void {
+function behind(context: Background, event: string, work: () => Promise<void>): void {
   context.waitUntil(work().catch((error) => log({ level: 'error', event, error: String(error) })));
 }
 
 /** Counts a request no page and no rule answered, after the answer. */
-export function recordMiss(db: D1Database | undefined, context: ExecutionContext, miss: Miss): void {
+export function recordMiss(db: D1Database | undefined, context: Background, miss: Miss): void {
   if (!db) return;
   behind(context, 'monitor.miss_failed', () => countMiss(db, missRow(miss), new Date().toISOString()));
 }
 
 /** Counts an answer of the redirect rule stored under `ruleKey`, after the answer. */
-export function recordRedirectHit(db: D1Database | undefined, context: ExecutionContext, ruleKey: string): void {
+export function recordRedirectHit(db: D1Database | undefined, context: Background, ruleKey: string): void {
   if (!db) return;
   behind(context, 'monitor.redirect_hit_failed', async () => {
     await db.prepare(COUNT_RULE).bind(ruleKey, new Date().toISOString()).run();
