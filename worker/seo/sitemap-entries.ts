@@ -99,5 +99,24 @@ export async function sitemapEntries(context: Context): Promise<SitemapEntry[]> 
       return Promise.all([...slugs].map((type) => screenEntry(context, 'accommodationType', () => ({ type }))));
     }),
   ]);
-  return groups.flat().filter((entry) => Object.keys(entry.versions).length > 0);
+  return withoutRepeats(groups.flat());
+}
+
+/**
+ * Each address once: a CMS item whose page is also a screen of its own (the pet-friendly
+ * service is the `petFriendly` screen) is listed as that screen, which comes first.
+ */
+function withoutRepeats(entries: SitemapEntry[]): SitemapEntry[] {
+  const seen = new Set<string>();
+  const kept: SitemapEntry[] = [];
+  for (const entry of entries) {
+    const versions: SitemapEntry['versions'] = {};
+    for (const [locale, version] of Object.entries(entry.versions) as [Locale, { path: string; lastModified: string }][]) {
+      if (seen.has(version.path)) continue;
+      seen.add(version.path);
+      versions[locale] = version;
+    }
+    if (Object.keys(versions).length > 0) kept.push({ versions });
+  }
+  return kept;
 }
