@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
-import { get, html, ORIGIN } from './fetch.ts';
+import { html, ORIGIN } from './fetch.ts';
 
 /**
  * The sitemaps against the site's own links, over all six languages: every address is listed
@@ -28,9 +28,9 @@ describe('sitemaps and links', () => {
 
   beforeAll(async () => {
     for (const locale of LOCALES) {
-      const response = await get(`/sitemap-${locale}.xml`);
+      const { response, body } = await patient(`/sitemap-${locale}.xml`);
       expect(response.status, locale).toBe(200);
-      listed.push(...locs(await response.text()).map((loc) => new URL(loc).pathname));
+      listed.push(...locs(body).map((loc) => new URL(loc).pathname));
     }
   }, 120_000);
 

@@ -92,7 +92,8 @@ describe('sitemap.xml', () => {
       byLocale.set(locale, elements);
       for (const element of elements) all.set(element.loc, { locale, element });
     }
-  });
+    // Six sitemaps ask every loader of the site: slow on a busy machine.
+  }, 120_000);
 
   it('is an index of the six language sitemaps, each with the newest lastmod of its pages', async () => {
     const response = await get('/sitemap.xml');
