@@ -57,8 +57,8 @@ describe('sitemaps and links', () => {
 async function patient(path: string): Promise<{ response: Response; body: string }> {
   for (let attempt = 1; ; attempt++) {
     const answer = await html(path);
-    if (answer.response.status !== 503 || attempt === 4) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (answer.response.status !== 503 || attempt === 8) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
