@@ -135,7 +135,10 @@ export const da = {
   map: {
     title: 'Kort over feriebyen',
     pointsHeading: 'Vigtige steder',
-    edition: 'Kortudgave: {edition}',
+    editionsHeading: 'Andre udgaver af kortet',
+    editionCurrent: 'Nuværende kort',
+    edition2023: '2023-udgaven',
+    editionOld: 'Tidligere udgave',
     youAreHere: 'Denne bolig',
     categories: {
       reception: 'Reception',

@@ -135,7 +135,10 @@ export const de = {
   map: {
     title: 'Lageplan des Feriendorfs',
     pointsHeading: 'Wichtige Orte',
-    edition: 'Stand des Lageplans: {edition}',
+    editionsHeading: 'Weitere Ausgaben des Lageplans',
+    editionCurrent: 'Aktueller Lageplan',
+    edition2023: 'Ausgabe 2023',
+    editionOld: 'Frühere Ausgabe',
     youAreHere: 'Diese Unterkunft',
     categories: {
       reception: 'Rezeption',

@@ -138,7 +138,10 @@ export const en = {
   map: {
     title: 'Map of the village',
     pointsHeading: 'Points of interest',
-    edition: 'Map edition: {edition}',
+    editionsHeading: 'Other editions of the map',
+    editionCurrent: 'Current map',
+    edition2023: '2023 edition',
+    editionOld: 'Previous edition',
     youAreHere: 'This accommodation',
     categories: {
       reception: 'Reception',

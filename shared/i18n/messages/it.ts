@@ -135,7 +135,10 @@ export const it = {
   map: {
     title: 'Mappa del villaggio',
     pointsHeading: 'Punti di interesse',
-    edition: 'Edizione della mappa: {edition}',
+    editionsHeading: 'Altre edizioni della mappa',
+    editionCurrent: 'Mappa attuale',
+    edition2023: 'Edizione 2023',
+    editionOld: 'Edizione precedente',
     youAreHere: 'Questa sistemazione',
     categories: {
       reception: 'Reception',

@@ -135,7 +135,10 @@ export const nl = {
   map: {
     title: 'Plattegrond van het vakantiedorp',
     pointsHeading: 'Belangrijke plekken',
-    edition: 'Editie van de plattegrond: {edition}',
+    editionsHeading: 'Andere edities van de plattegrond',
+    editionCurrent: 'Huidige plattegrond',
+    edition2023: 'Editie 2023',
+    editionOld: 'Vorige editie',
     youAreHere: 'Deze accommodatie',
     categories: {
       reception: 'Receptie',

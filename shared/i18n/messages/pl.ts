@@ -136,7 +136,10 @@ export const pl = {
   map: {
     title: 'Mapa ośrodka',
     pointsHeading: 'Ważne miejsca',
-    edition: 'Wydanie mapy: {edition}',
+    editionsHeading: 'Inne wydania mapy',
+    editionCurrent: 'Aktualna mapa',
+    edition2023: 'Wydanie 2023',
+    editionOld: 'Poprzednie wydanie',
     youAreHere: 'Wybrane zakwaterowanie',
     categories: {
       reception: 'Recepcja',
