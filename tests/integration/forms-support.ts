@@ -2,9 +2,18 @@ import { env, exports } from 'cloudflare:workers';
 import { createFormStamp, MIN_FILL_MS } from '../../worker/forms/form-stamp.ts';
 import { DEMO, ORIGIN } from './fetch.ts';
 
-/** A stamp as the page would have carried it, shown long enough ago for a person to fill the form. */
+const signedTimes = new Set<string>();
+
+/**
+ * A stamp as the page would have carried it, shown long enough ago for a person to fill the
+ * form. Stamps are single-use: no two calls sign the same time, as no two page views do.
+ */
 export function pastStamp(form: string, agoMs = MIN_FILL_MS + 2000): Promise<string> {
-  return createFormStamp(env.FORM_SIGNING_KEY as string, form, Date.now() - agoMs);
+  // Up to half a second earlier at random: test files run side by side and may share the stamp store.
+  let shownAt = Date.now() - agoMs - Math.floor(Math.random() * 500);
+  while (signedTimes.has(`${form}.${shownAt}`)) shownAt -= 1;
+  signedTimes.add(`${form}.${shownAt}`);
+  return createFormStamp(env.FORM_SIGNING_KEY as string, form, shownAt);
 }
 
 /**
