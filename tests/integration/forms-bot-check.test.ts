@@ -24,7 +24,8 @@ describe('the no-JavaScript stamp', () => {
     expect((await state(accepted)).status).toBe('sent');
 
     const replayed = `${unique('stamp-replay')}@example.com`;
-    for (const headers of [{}, { 'CF-Connecting-IP': '10.9.8.7' }]) {
+    const clients: Record<string, string>[] = [{}, { 'CF-Connecting-IP': '10.9.8.7' }];
+    for (const headers of clients) {
       const again = await post('/', form({ form: 'newsletter', email: replayed, privacy: 'on', stamp }), { headers });
       expect(again.status).toBe(403);
       expect(await state(again)).toMatchObject({ status: 'refused', message: it_.stampUsed, values: { email: replayed } });

@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { createFormStamp, MIN_FILL_MS } from '../../worker/forms/form-stamp.ts';
+import { pdfBytes } from '../support/uploads.ts';
 import { DEMO, ORIGIN } from './fetch.ts';
 
 const signedTimes = new Set<string>();
@@ -78,9 +79,9 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
   }
 }
 
-/** A few bytes that sniff as the named type. */
+/** Files as a visitor sends them: a real (one-page) PDF, a disguised page, one over the limit. */
 export const FILES = {
-  pdf: () => new File([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')], 'cv.pdf', { type: 'application/pdf' }),
+  pdf: (size = 0) => new File([pdfBytes(size)], 'cv.pdf', { type: 'application/pdf' }),
   disguisedHtml: () => new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }),
   large: () => new File([new Uint8Array(5 * 1024 * 1024 + 10).fill(0x25)], 'big.pdf', { type: 'application/pdf' }),
 };
