@@ -42,7 +42,8 @@ function latin1(bytes: Uint8Array): string {
 function checkPdf(bytes: Uint8Array): Verdict {
   if (!/^%PDF-[12]\.\d/.test(latin1(bytes.subarray(0, 8)))) return DAMAGED;
   const tail = latin1(bytes.subarray(Math.max(0, bytes.length - 2048)));
-  const end = [...tail.matchAll(/startxref\s+(\d{1,10})\s+%%EOF\s*$/g)].at(-1);
+  // Some scanners pad the file after %%EOF with line breaks or NUL bytes.
+  const end = [...tail.matchAll(/startxref\s+(\d{1,10})\s+%%EOF[\s\0]*$/g)].at(-1);
   if (!end) return DAMAGED;
   const offset = Number(end[1]);
   if (offset < 8 || offset >= bytes.length) return DAMAGED;

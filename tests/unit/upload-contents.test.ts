@@ -22,6 +22,8 @@ describe('uploads parsed for what they are', () => {
   it('takes a real PDF, DOCX, ODT, PNG and JPEG', () => {
     expect(inspectUpload(pdfBytes(), 'cv.pdf')).toEqual({ ok: true, kind: 'pdf' });
     expect(inspectUpload(pdfBytes(4.5 * 1024 * 1024), 'cv.pdf')).toEqual({ ok: true, kind: 'pdf' });
+    // Padded after %%EOF, as some scanners write it.
+    expect(inspectUpload(new Uint8Array([...pdfBytes(), 0x0d, 0x0a, 0, 0, 0]), 'scan.pdf')).toEqual({ ok: true, kind: 'pdf' });
     expect(inspectUpload(docxBytes(), 'cv.docx')).toEqual({ ok: true, kind: 'docx' });
     expect(inspectUpload(odtBytes(), 'cv.odt')).toEqual({ ok: true, kind: 'odt' });
     expect(inspectUpload(pngBytes(800, 600), 'photo.png')).toEqual({ ok: true, kind: 'png' });
@@ -37,6 +39,7 @@ describe('uploads parsed for what they are', () => {
     const real = new TextDecoder('latin1').decode(pdfBytes());
     const broken = {
       noEof: real.replace('%%EOF', ''),
+      textAfterEof: `${real}<html></html>`,
       noTrailer: real.replace('trailer', 'nothing'),
       offsetPastEnd: real.replace(/startxref\n\d+/, 'startxref\n999999'),
       offsetIntoNothing: real.replace(/startxref\n\d+/, 'startxref\n12'),
