@@ -26,11 +26,12 @@ describe('Content-Security-Policy', () => {
     expect(scripts.filter((source) => !hashes.includes(source))).toEqual(["'strict-dynamic'"]);
   });
 
-  it.for([
+  const pages: [string, string][] = [
     ['home', '/'],
     ['booking (a form)', buildPath('booking', 'de')],
     ['spontaneous application (a form with a file)', buildPath('spontaneousApplication', 'pl')],
-  ])('%s: every script on the page is either data or the hashed entry loader', async ([, path]) => {
+  ];
+  it.for(pages)('%s: every script on the page is either data or the hashed entry loader', async ([, path]) => {
     const response = await get(path);
     const html = await response.text();
     const allowed = directive(response.headers.get('content-security-policy') ?? '', 'script-src');
