@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { GUEST_AGE_BANDS } from '../constants.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
-import { choice, count, email, isoDate, optionalPhone, optionalText, requiredText } from './fields.ts';
+import { choice, count, email, isoDate, optionalMultilineText, optionalPhone, requiredText } from './fields.ts';
 
 export const BOOKING_SITES = ['villaggio', 'campeggio'] as const;
 export type BookingSite = (typeof BOOKING_SITES)[number];
@@ -40,7 +40,7 @@ export function availabilitySchema(today: string) {
       lastname: requiredText(100),
       email: email(),
       phone: optionalPhone(),
-      request: optionalText(5000),
+      request: optionalMultilineText(5000),
     })
     // Each cross-field rule runs when the fields it needs are valid, so every problem shows at once.
     .check(

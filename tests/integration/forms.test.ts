@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { FormState } from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { demoList } from './fetch.ts';
 import { botToken, FILES, fault, form, pastStamp, post, requests, unique, waitFor } from './forms-support.ts';
@@ -239,7 +240,8 @@ describe('job applications', () => {
       form({ ...application(unique('Html')), cv: FILES.disguisedHtml(), stamp: await pastStamp('application') }),
     );
     expect(disguised.status).toBe(400);
-    expect((await state(disguised)).errors.cv).toBe('File accettati: PDF, DOC, DOCX, ODT, JPEG o PNG');
+    // An HTML page called cv.pdf: not what its name says.
+    expect((await state(disguised)).errors.cv).toBe(getMessages('it').forms.errors.fileDamaged);
     const large = await post('/lavora-con-noi/candidatura-spontanea', form({ ...application(unique('Big')), cv: FILES.large() }));
     expect((await state(large)).errors.cv).toBe('Il file supera i 5 MB');
   });

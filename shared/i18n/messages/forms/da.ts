@@ -37,6 +37,13 @@ export const formsDa = {
     botCheckUnavailable: 'Spamkontrollen blev ikke indlæst. Genindlæs siden, og prøv igen.',
     sessionExpired: 'Siden har været åben for længe. Send formularen igen.',
     unknownForm: 'Denne formular kan ikke sendes fra denne side.',
+    controlCharacters: 'Skriv én linje almindelig tekst uden linjeskift eller kontroltegn',
+    malformedPost: 'Formularen kom frem ufuldstændig eller ændret. Genindlæs siden, og send den igen.',
+    stampUsed: 'Formularen er allerede sendt fra denne side. Genindlæs siden, hvis du vil sende den igen.',
+    fileDamaged: 'Filen kan ikke læses: Den er beskadiget, eller den er ikke den slags fil, navnet siger. Gem den igen som PDF eller DOCX.',
+    fileMacros: 'Vi tager ikke imod dokumenter med makroer eller programmer i. Gem det som PDF eller som DOCX uden makroer.',
+    fileUnpackedTooLarge: 'Dokumentet er for stort, når det pakkes ud (over {unpacked} MB). Gem det med mindre billeder eller som PDF.',
+    imageTooLarge: 'Billedet er for stort: højst {pixels} pixel på hver led. Send en mindre udgave.',
     tooManyRequests:
       'Formularen er blevet sendt for mange gange inden for det seneste minut. Vent et minut, og send den igen – det, du har udfyldt, er der stadig.',
   },

@@ -36,6 +36,14 @@ export const formsEn = {
     botCheckUnavailable: 'The spam check did not load. Please reload the page and try again.',
     sessionExpired: 'The page was open for too long. Please send the form again.',
     unknownForm: 'This form cannot be sent from this page.',
+    controlCharacters: 'Use one line of ordinary text, without line breaks or control characters',
+    malformedPost: 'The form arrived incomplete or altered. Please reload the page and send it again.',
+    stampUsed: 'This form has already been sent from this page. To send it again, please reload the page.',
+    fileDamaged:
+      'The file cannot be read: it is damaged, or it is not the kind of file its name says. Please save it again as PDF or DOCX.',
+    fileMacros: 'Documents with macros or programs inside are not accepted. Please save it as PDF, or as DOCX without macros.',
+    fileUnpackedTooLarge: 'The document is too large once unpacked (over {unpacked} MB). Please save it with smaller pictures, or as PDF.',
+    imageTooLarge: 'The image is too large: at most {pixels} pixels per side. Please send a smaller copy.',
     tooManyRequests:
       'This form has been sent too many times in the last minute. Please wait a minute and send it again: what you entered is still here.',
   },

@@ -41,6 +41,14 @@ export const formsIt = {
     botCheckUnavailable: 'Il controllo antispam non si è caricato. Ricaricate la pagina e riprovate.',
     sessionExpired: 'La pagina è rimasta aperta troppo a lungo. Inviate di nuovo il modulo.',
     unknownForm: 'Questo modulo non può essere inviato da questa pagina.',
+    controlCharacters: 'Usate una sola riga di testo normale, senza a capo né caratteri di controllo',
+    malformedPost: 'Il modulo è arrivato incompleto o alterato. Ricaricate la pagina e inviatelo di nuovo.',
+    stampUsed: 'Questo modulo è già stato inviato da questa pagina. Per inviarlo di nuovo, ricaricate la pagina.',
+    fileDamaged: 'Il file non si può leggere: è danneggiato o non è del tipo indicato dal nome. Salvatelo di nuovo in PDF o DOCX.',
+    fileMacros: 'Non accettiamo documenti che contengono macro o programmi. Salvatelo in PDF, oppure in DOCX senza macro.',
+    fileUnpackedTooLarge:
+      'Il documento, una volta estratto, è troppo grande (oltre {unpacked} MB). Salvatelo con immagini più piccole, oppure in PDF.',
+    imageTooLarge: 'L’immagine è troppo grande: al massimo {pixels} pixel per lato. Inviatene una copia più piccola.',
     tooManyRequests:
       'Questo modulo è stato inviato troppe volte nell’ultimo minuto. Attendete un minuto e inviatelo di nuovo: i dati inseriti sono ancora qui.',
   },

@@ -37,6 +37,15 @@ export const formsPl = {
     botCheckUnavailable: 'Zabezpieczenie antyspamowe nie zostało wczytane. Prosimy odświeżyć stronę i spróbować ponownie.',
     sessionExpired: 'Strona była otwarta zbyt długo. Prosimy wysłać formularz ponownie.',
     unknownForm: 'Tego formularza nie można wysłać z tej strony.',
+    controlCharacters: 'Prosimy wpisać jeden wiersz zwykłego tekstu, bez podziałów wiersza i znaków sterujących',
+    malformedPost: 'Formularz dotarł niekompletny lub zmieniony. Prosimy odświeżyć stronę i wysłać go ponownie.',
+    stampUsed: 'Ten formularz został już wysłany z tej strony. Aby wysłać go ponownie, prosimy odświeżyć stronę.',
+    fileDamaged:
+      'Nie można odczytać pliku: jest uszkodzony albo nie jest tym rodzajem pliku, na który wskazuje nazwa. Prosimy zapisać go ponownie jako PDF lub DOCX.',
+    fileMacros: 'Nie przyjmujemy dokumentów zawierających makra ani programy. Prosimy zapisać go jako PDF lub jako DOCX bez makr.',
+    fileUnpackedTooLarge:
+      'Dokument po rozpakowaniu jest zbyt duży (ponad {unpacked} MB). Prosimy zapisać go z mniejszymi zdjęciami lub jako PDF.',
+    imageTooLarge: 'Obraz jest zbyt duży: najwyżej {pixels} pikseli na bok. Prosimy przesłać mniejszą wersję.',
     tooManyRequests:
       'Ten formularz został wysłany zbyt wiele razy w ciągu ostatniej minuty. Prosimy odczekać minutę i wysłać go ponownie – wpisane dane pozostały w formularzu.',
   },
