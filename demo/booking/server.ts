@@ -59,6 +59,13 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
       return send(res, json(503, { ok: false, error: 'service unavailable' }));
     }
 
+    if (fault === 'reject') {
+      // Refused as the engine refuses a request it will not take: 400 and its reason, nothing kept.
+      const error = faults.reason('booking', path + url.search, 'the hotel takes no requests for these dates');
+      record(400, { ...faulted, outcome: { error } });
+      return send(res, json(400, { ok: false, error }));
+    }
+
     const key = idempotencyKey(req);
     const fingerprint = sha256(path, [...url.searchParams].sort(([a], [b]) => a.localeCompare(b)).join('&'));
     const previous = idempotency.lookup(key, fingerprint);
