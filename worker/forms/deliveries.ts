@@ -114,7 +114,8 @@ export function startHandoff(
   reason: 'refused' | 'exhausted',
   error: string,
 ): NonNullable<StoredSubmission['handoff']> {
-  return { reason, error, since: new Date().toISOString(), round: (submission.handoff?.round ?? 0) + 1, attempts: 0 };
+  const round = Math.max(submission.handoff?.round ?? 0, submission.handoffRounds ?? 0) + 1;
+  return { reason, error, since: new Date().toISOString(), round, attempts: 0 };
 }
 
 async function handOff(
