@@ -68,7 +68,8 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
   const tagmanager = createTagManager(faults, recorder);
   const handlers = { cms, booking, mailing, mail, botcheck, tagmanager };
 
-  const server = createServer((req, res) => {
+  // Headers of up to 64 KiB reach the stand-ins, so each answers an oversized request by its own contract (414, 413).
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
     const path = url.pathname;
     const reply = (status: number, body: unknown) => {

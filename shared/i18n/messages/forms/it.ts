@@ -21,7 +21,7 @@ export const formsIt = {
     invalidEmail: 'Email non valida',
     privacyRequired: 'Privacy obbligatoria',
     tooLong: 'Il testo è troppo lungo',
-    invalidPhone: 'Usa solo cifre, spazi e + ( ) . / -',
+    invalidPhone: 'Iniziate con una cifra o con +, poi usate solo cifre, spazi e ( ) . / -',
     invalidDate: 'Inserisci una data valida',
     invalidBirthDate: 'Inserisci la data nel formato gg/mm/aaaa',
     dateInPast: 'La data è già passata',

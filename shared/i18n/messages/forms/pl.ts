@@ -20,7 +20,7 @@ export const formsPl = {
     invalidEmail: 'Nieprawidłowy adres e-mail',
     privacyRequired: 'Zaakceptuj politykę prywatności',
     tooLong: 'Wpisany tekst jest za długi',
-    invalidPhone: 'Używaj tylko cyfr, spacji i znaków + ( ) . / -',
+    invalidPhone: 'Prosimy zacząć od cyfry lub znaku +, a dalej używać tylko cyfr, spacji i znaków ( ) . / -',
     invalidDate: 'Wpisz prawidłową datę',
     invalidBirthDate: 'Wpisz datę w formacie dd/mm/rrrr',
     dateInPast: 'Ta data już minęła',
