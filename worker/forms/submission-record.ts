@@ -74,8 +74,10 @@ export const parkedKey = (id: string) => `${PARKED_PREFIX}${id}`;
  */
 export const RETENTION_DAYS = 30;
 export const FINISHED_TTL_S = RETENTION_DAYS * 24 * 60 * 60;
-/** KV metadata holds at most 1024 bytes; an error of 200 characters leaves room for the rest. */
+/** KV metadata holds at most 1024 bytes of JSON; the error is cut until the summary fits. */
+export const SUMMARY_MAX_BYTES = 1024;
 const SUMMARY_ERROR_CHARS = 200;
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 export const isFinished = (status: SubmissionStatus) => status === 'delivered' || status === 'handed-off';
 
@@ -86,9 +88,12 @@ export function summaryOf(submission: StoredSubmission): SubmissionSummary {
     attempts: submission.attempts,
     receivedAt: submission.receivedAt,
   };
-  if (submission.lastError) summary.lastError = submission.lastError.slice(0, SUMMARY_ERROR_CHARS);
   if (submission.deliveredAt) summary.deliveredAt = submission.deliveredAt;
   if (submission.handoff) summary.handoff = submission.handoff.reason;
+  // Control characters and quotes take up to 6 bytes each in JSON: shorten until it fits, never fail the write.
+  let error = submission.lastError?.slice(0, SUMMARY_ERROR_CHARS) ?? '';
+  while (error && bytes({ ...summary, lastError: error }) > SUMMARY_MAX_BYTES) error = error.slice(0, Math.floor(error.length / 2));
+  if (error) summary.lastError = error;
   return summary;
 }
 
