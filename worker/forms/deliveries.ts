@@ -131,7 +131,14 @@ async function handOff(
   const result = await sendHandoff(submission, job, config);
   const attempts = handoff.attempts + 1;
   if (result.outcome === 'delivered') {
-    await outbox.save({ ...submission, status: 'handed-off', deliveredAt: new Date().toISOString(), handoff: { ...handoff, attempts } });
+    // The list then shows the upstream's reason, not a hand-off attempt that failed on the way.
+    await outbox.save({
+      ...submission,
+      status: 'handed-off',
+      lastError: handoff.error,
+      deliveredAt: new Date().toISOString(),
+      handoff: { ...handoff, attempts },
+    });
     log({
       level: 'warn',
       event: 'delivery.handed_off',
