@@ -78,6 +78,8 @@ const RECORDS: StoredSubmission[] = [
 ];
 
 /**
+ * Each CLI call starts wrangler (seconds each, far more on a loaded machine): generous timeouts.
+ *
  * `npm run submissions` for real against local KV in a temp state dir (wrangler's local
  * persistence, as `npm start` uses it). The steps build on each other, so they run in order.
  */
@@ -103,13 +105,13 @@ describe('npm run submissions (local KV)', () => {
     await writeFile(join(dir, 'seed.json'), JSON.stringify(entries));
     const seeded = await kv('bulk', 'put', join(dir, 'seed.json'));
     expect(seeded.code, seeded.stderr).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('lists id, form, state, attempts, age and last error, newest first, never an attachment', { timeout: 240_000 }, async () => {
+  it('lists id, form, state, attempts, age and last error, newest first, never an attachment', { timeout: 300_000 }, async () => {
     const listed = await cli('list');
     expect(listed.code, listed.stderr).toBe(0);
     const lines = listed.stdout.trim().split('\n');
@@ -125,7 +127,7 @@ describe('npm run submissions (local KV)', () => {
     expect(parked.stdout).not.toContain('a1-handed-off');
   });
 
-  it('shows one submission with its attachment as a size, and saves the attachment on request', { timeout: 240_000 }, async () => {
+  it('shows one submission with its attachment as a size, and saves the attachment on request', { timeout: 300_000 }, async () => {
     const shown = await cli('show', 'b2-parked', '--attachments', join(dir, 'files'));
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toContain('"name": "Anna Rossi"');
@@ -138,7 +140,7 @@ describe('npm run submissions (local KV)', () => {
     expect(missing.stderr).toContain('no submission no-such-id');
   });
 
-  it('exports every submission as JSON lines, attachments as sizes unless asked for', { timeout: 240_000 }, async () => {
+  it('exports every submission as JSON lines, attachments as sizes unless asked for', { timeout: 300_000 }, async () => {
     const exported = await cli('export');
     expect(exported.code, exported.stderr).toBe(0);
     const lines = exported.stdout
@@ -154,7 +156,7 @@ describe('npm run submissions (local KV)', () => {
   });
 
   it('redelivers a handed-off submission: parked again for the cron, its hand-off cleared; refuses one without data', {
-    timeout: 30_000,
+    timeout: 300_000,
   }, async () => {
     const again = await cli('redeliver', 'a1-handed-off');
     expect(again.code, again.stderr).toBe(0);
@@ -169,7 +171,7 @@ describe('npm run submissions (local KV)', () => {
     expect(refused.stderr).toContain('cannot be redelivered: it keeps no data');
   });
 
-  it('purges finished submissions older than the given days, never waiting ones', { timeout: 240_000 }, async () => {
+  it('purges finished submissions older than the given days, never waiting ones', { timeout: 300_000 }, async () => {
     const dry = await cli('purge', '--older-than', '30', '--dry-run');
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain('would purge c3-delivered-long-ago');
