@@ -75,6 +75,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     // Every upstream at the stand-ins, whatever port they got.
     ...Object.entries(standInVars(demoUrl)).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     '--show-interactive-dev-session=false',
+    // `/__scheduled` runs the cron (the redrive of parked submissions): wrangler dev has no clock of its own for it.
+    '--test-scheduled',
   ];
   if (options.port !== 8787) args.push('--var', `SITE_URL:${url}`);
   if (options.persistTo) args.push('--persist-to', options.persistTo);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { GUEST_AGE_BANDS } from '../constants.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
+import type { MessageCode } from './errors.ts';
 import { choice, count, email, isoDate, optionalMultilineText, optionalPhone, requiredText } from './fields.ts';
 
 export const BOOKING_SITES = ['villaggio', 'campeggio'] as const;
@@ -12,6 +13,30 @@ export const PERSON_MIN_AGE: Record<BookingSite, number> = {
   villaggio: GUEST_AGE_BANDS.villaggio[0].minAge,
   campeggio: GUEST_AGE_BANDS.campeggio[0].minAge,
 };
+
+/**
+ * The booking engine takes every field in its address, which its server caps at 8 KiB
+ * (demo/README.md). The names, address and phone take at most about 3 KiB once encoded, so
+ * the request text may take 4 KiB: about 4000 characters of plain text, fewer of other scripts.
+ */
+export const REQUEST_MAX_QUERY_BYTES = 4096;
+
+const UNRESERVED = /[A-Za-z0-9*._ -]/;
+
+/** A value's length in a query string as the worker writes it (`URLSearchParams`: UTF-8, `%XX`, space as `+`). */
+function queryLength(value: string): number {
+  let length = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (UNRESERVED.test(char)) length += 1;
+    else if (code < 0x80) length += 3;
+    else if (code < 0x800) length += 6;
+    // A lone surrogate travels as U+FFFD, three bytes like the rest of this plane.
+    else if (code < 0x10000) length += 9;
+    else length += 12;
+  }
+  return length;
+}
 
 /**
  * The availability request (spec §3, §4). `today` is the village's date (`todayAtTheLake`),
@@ -40,7 +65,9 @@ export function availabilitySchema(today: string) {
       lastname: requiredText(100),
       email: email(),
       phone: optionalPhone(),
-      request: optionalMultilineText(5000),
+      request: optionalMultilineText(5000).check(
+        z.refine((value) => queryLength(value) <= REQUEST_MAX_QUERY_BYTES, { message: 'errors.tooLong' satisfies MessageCode }),
+      ),
     })
     // Each cross-field rule runs when the fields it needs are valid, so every problem shows at once.
     .check(

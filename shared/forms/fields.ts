@@ -63,8 +63,8 @@ export function optionalEmail() {
   return optionalText(254).check(z.refine((value) => value === '' || z.email().safeParse(value).success, invalid));
 }
 
-/** The booking engine's rule: digits, spaces and `+()./-`. */
-export const PHONE_PATTERN = /^\+?[\d ()./-]{5,25}$/;
+/** The booking engine's rule (demo/README.md): a digit first (after an optional `+`), then digits, spaces and `()./-`. */
+export const PHONE_PATTERN = /^\+?\d[\d ()./-]{4,24}$/;
 
 export function optionalPhone() {
   return optionalText(25).check(z.refine((value) => value === '' || PHONE_PATTERN.test(value), code('errors.invalidPhone')));

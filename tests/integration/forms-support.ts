@@ -62,9 +62,16 @@ export async function requests(service: 'booking' | 'mailing' | 'mail' | 'botche
   return ((await response.json()) as { requests: Recorded[] }).requests;
 }
 
-export async function fault(service: string, mode: 'ok' | 'fail' | 'slow' | 'malformed', match = '', delayMs?: number): Promise<void> {
+export async function fault(
+  service: string,
+  mode: 'ok' | 'fail' | 'slow' | 'malformed' | 'reject',
+  match = '',
+  delayMs?: number,
+  reason?: string,
+): Promise<void> {
   const query = new URLSearchParams({ mode, match });
   if (delayMs !== undefined) query.set('delayMs', String(delayMs));
+  if (reason !== undefined) query.set('reason', reason);
   const response = await fetch(`${DEMO}/__faults/${service}?${query}`, { method: 'POST' });
   if (!response.ok) throw new Error(`fault switch: ${response.status}`);
 }

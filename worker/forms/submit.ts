@@ -22,12 +22,13 @@ import { log } from '../log.ts';
 import { countClientPost, countFormTotal } from '../middleware/rate-limit.ts';
 import { verifyBotToken } from './bot-check.ts';
 import { type FormContext, FORMS } from './definitions.ts';
+import { startHandoff } from './deliveries.ts';
 import { deliver } from './deliver.ts';
 import { checkFormStamp } from './form-stamp.ts';
-import { Outbox } from './outbox.ts';
+import { Outbox, type StoredSubmission } from './outbox.ts';
 import { isStampUsed, rememberStamp } from './used-stamps.ts';
 
-export type Submitted = { state: FormState; status: 200 | 202 | 400 | 403 | 413 | 429 | 502 | 503 };
+export type Submitted = { state: FormState; status: 200 | 202 | 400 | 403 | 413 | 429 | 503 };
 
 const isFormName = (value: unknown): value is FormName => typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
 
@@ -163,25 +164,31 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   const id = crypto.randomUUID();
   const result = await deliver(prepared.job, id, context.config, secrets);
   const outbox = new Outbox(c.env.SUBMISSIONS, c.env.DELIVERIES);
-  const record = { id, form, locale: context.locale, receivedAt: context.now.toISOString(), attempts: 1, redrives: 0, job: prepared.job };
+  const record: StoredSubmission = {
+    id,
+    form,
+    locale: context.locale,
+    receivedAt: context.now.toISOString(),
+    status: 'queued',
+    attempts: 1,
+    redrives: 0,
+    job: prepared.job,
+  };
   if (result.outcome === 'delivered') {
     log({ event: 'forms.delivered', form, id });
     const { message, detail } = outcomeMessage(m.forms, form, 'sent', result.detail === 'already-registered');
     return { status: 200, state: { ...state('sent', message, { detail }), values: {} } };
   }
-  if (result.outcome === 'rejected') {
-    // Kept for ops (it expires): the upstream refused what our own validation let through.
-    log({ level: 'error', event: 'forms.rejected', form, id, error: result.error });
-    c.executionCtx.waitUntil(outbox.save({ ...record, status: 'rejected', lastError: result.error }).catch(() => {}));
-    return { status: 502, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
-  }
+  // Refused by the upstream although our own validation took it: it goes to staff (worker/forms/handoff.ts),
+  // so the visitor is told it was received, which is the truth.
+  const handoff = result.outcome === 'rejected' ? startHandoff(record, 'refused', result.error) : undefined;
   try {
-    await outbox.enqueue({ ...record, status: 'queued', lastError: result.error });
+    await outbox.enqueue({ ...record, lastError: result.error, ...(handoff ? { handoff } : {}) });
   } catch (error) {
     log({ level: 'error', event: 'forms.enqueue_failed', form, id, error: String(error), upstreamError: result.error });
     return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
   }
-  log({ level: 'warn', event: 'forms.queued', form, id, error: result.error });
+  log({ level: handoff ? 'error' : 'warn', event: handoff ? 'forms.refused' : 'forms.queued', form, id, error: result.error });
   const { message, detail } = outcomeMessage(m.forms, form, 'received');
   return { status: 202, state: { ...state('received', message, { detail }), values: {} } };
 }

@@ -20,7 +20,7 @@ export const formsDa = {
     invalidEmail: 'Ugyldig e-mailadresse',
     privacyRequired: 'Du skal acceptere privatlivspolitikken',
     tooLong: 'Teksten er for lang',
-    invalidPhone: 'Brug kun tal, mellemrum og + ( ) . / -',
+    invalidPhone: 'Start med et tal eller +, og brug derefter kun tal, mellemrum og ( ) . / -',
     invalidDate: 'Indtast en gyldig dato',
     invalidBirthDate: 'Indtast datoen som dd/mm/åååå',
     dateInPast: 'Datoen ligger i fortiden',

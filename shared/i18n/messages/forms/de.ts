@@ -20,7 +20,7 @@ export const formsDe = {
     invalidEmail: 'Ungültige E-Mail-Adresse',
     privacyRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung',
     tooLong: 'Die Eingabe ist zu lang',
-    invalidPhone: 'Bitte nur Ziffern, Leerzeichen und + ( ) . / - verwenden',
+    invalidPhone: 'Bitte mit einer Ziffer oder + beginnen und danach nur Ziffern, Leerzeichen und ( ) . / - verwenden',
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein',
     invalidBirthDate: 'Bitte geben Sie das Datum im Format TT/MM/JJJJ ein',
     dateInPast: 'Dieses Datum liegt in der Vergangenheit',

@@ -19,7 +19,7 @@ export const formsEn = {
     invalidEmail: 'Invalid email address',
     privacyRequired: 'Please accept the privacy policy',
     tooLong: 'This is too long',
-    invalidPhone: 'Use digits, spaces and + ( ) . / - only',
+    invalidPhone: 'Start with a digit or +, then use only digits, spaces and ( ) . / -',
     invalidDate: 'Enter a valid date',
     invalidBirthDate: 'Enter the date as dd/mm/yyyy',
     dateInPast: 'This date is in the past',

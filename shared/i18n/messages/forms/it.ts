@@ -24,7 +24,7 @@ export const formsIt = {
     invalidEmail: 'Email non valida',
     privacyRequired: 'Privacy obbligatoria',
     tooLong: 'Il testo è troppo lungo',
-    invalidPhone: 'Usate solo cifre, spazi e + ( ) . / -',
+    invalidPhone: 'Iniziate con una cifra o con +, poi usate solo cifre, spazi e ( ) . / -',
     invalidDate: 'Inserite una data valida',
     invalidBirthDate: 'Inserite la data nel formato gg/mm/aaaa',
     dateInPast: 'La data è già passata',

@@ -20,7 +20,7 @@ export const formsNl = {
     invalidEmail: 'Ongeldig e-mailadres',
     privacyRequired: 'Ga akkoord met het privacybeleid',
     tooLong: 'Dit is te lang',
-    invalidPhone: 'Gebruik alleen cijfers, spaties en + ( ) . / -',
+    invalidPhone: 'Begin met een cijfer of +, en gebruik daarna alleen cijfers, spaties en ( ) . / -',
     invalidDate: 'Vul een geldige datum in',
     invalidBirthDate: 'Vul de datum in als dd/mm/jjjj',
     dateInPast: 'Deze datum ligt in het verleden',

@@ -20,7 +20,7 @@ export const formsPl = {
     invalidEmail: 'Nieprawidłowy adres e-mail',
     privacyRequired: 'Prosimy zaakceptować politykę prywatności',
     tooLong: 'Wpisany tekst jest za długi',
-    invalidPhone: 'Prosimy używać tylko cyfr, spacji i znaków + ( ) . / -',
+    invalidPhone: 'Prosimy zacząć od cyfry lub znaku +, a dalej używać tylko cyfr, spacji i znaków ( ) . / -',
     invalidDate: 'Prosimy wpisać prawidłową datę',
     invalidBirthDate: 'Prosimy wpisać datę w formacie dd/mm/rrrr',
     dateInPast: 'Ta data już minęła',
