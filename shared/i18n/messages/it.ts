@@ -169,6 +169,7 @@ export const it = {
     online: 'Sei di nuovo online.',
     progress: 'Invio in corso',
     socialCardAlt: 'Lago Serena, villaggio e campeggio sul Lago di Garda: il lago al tramonto con il castello di Sirmione',
+    pageLoading: 'Caricamento della pagina',
   },
   forms: formsIt,
   consent: consentIt,
@@ -210,5 +211,10 @@ export const it = {
     uriTooLongText: 'Controlla il link che hai seguito oppure riparti dalla homepage.',
     headersTooLargeTitle: 'Il browser ha inviato troppi dati',
     headersTooLargeText: 'Di solito dipende da troppi cookie salvati. Elimina i cookie di questo sito e riprova.',
+    suggestionsTitle: 'Forse cercavate',
+  },
+  restaurant: {
+    openingHoursTitle: 'Orari di apertura',
+    season: 'Aperto dal {from} al {to}',
   },
 } as const satisfies Translation;
