@@ -73,8 +73,7 @@ export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Local
                 {dish.description ? <p className="dish__description">{dish.description}</p> : null}
                 {dish.allergens.length > 0 ? (
                   <p className="dish__allergens">
-                    {m.allergens.containsLabel}{' '}
-                    {dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1} ${m.allergens[allergen]}`).join(' · ')}
+                    {`${m.allergens.containsLabel} ${dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1} ${m.allergens[allergen]}`).join(' · ')}`}
                   </p>
                 ) : null}
               </li>
