@@ -1,4 +1,4 @@
-import type { ConsentProps } from '../../shared/consent.ts';
+import { COOKIES_ANCHOR, type ConsentProps } from '../../shared/consent.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
@@ -27,7 +27,7 @@ export function CookieConsent({ locale, tagManager }: { locale: Locale; tagManag
         {m.text}
       </p>
       <p className="cookie-consent__more">
-        <a href={`${href('privacy', locale)}#cookies`}>{m.moreInfo}</a>
+        <a href={`${href('privacy', locale)}#${COOKIES_ANCHOR}`}>{m.moreInfo}</a>
       </p>
       <div className="cookie-consent__actions">
         <button type="button" className="button cookie-consent__button" data-consent-choice="accepted">

@@ -64,7 +64,7 @@ export function SpontaneousApplicationForm(props: FormProps) {
       <fieldset className="form__group">
         <legend>{a.address}</legend>
         <div className="form__grid">
-          <TextField name="street" label={a.street} autoComplete="street-address" maxLength={150} />
+          <TextField name="street" label={a.street} autoComplete="address-line1" maxLength={150} />
           <TextField name="postcode" label={a.postcode} autoComplete="postal-code" maxLength={12} />
           <TextField name="city" label={a.city} autoComplete="address-level2" maxLength={100} />
           <TextField name="province" label={a.province} autoComplete="address-level1" maxLength={100} />

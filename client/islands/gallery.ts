@@ -108,7 +108,10 @@ function startOverlay(overlay: HTMLElement, props: { counter?: string }): void {
   closeButton.addEventListener('click', close);
   overlay.querySelector('.gallery-overlay__previous')?.addEventListener('click', () => show(index - 1));
   overlay.querySelector('.gallery-overlay__next')?.addEventListener('click', () => show(index + 1));
-  overlay.addEventListener('keydown', (event) => {
+  // On the document, not the overlay: a click on the picture moves focus to the body, and the
+  // keys must still work then (the overlay is modal, so every key while it is open is its own).
+  document.addEventListener('keydown', (event) => {
+    if (overlay.hidden || !overlay.classList.contains('gallery-overlay--shown')) return;
     if (event.key === 'Escape') close();
     else if (event.key === 'ArrowLeft') show(index - 1);
     else if (event.key === 'ArrowRight') show(index + 1);

@@ -65,7 +65,7 @@ export function ContactsScreen({ view, locale }: { view: View<'contacts'>; local
                 name="origin"
                 type="text"
                 required
-                autoComplete="street-address"
+                autoComplete="address-line1"
                 placeholder={m.contacts.routePlaceholder}
                 aria-describedby="route-hint"
               />

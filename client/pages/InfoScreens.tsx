@@ -4,6 +4,7 @@ import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { href, MAP_EDITIONS, type MapEdition } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { OpeningHours } from '../components/OpeningHours.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
@@ -59,6 +60,7 @@ export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Local
   return (
     <div className="container container--narrow">
       <PageHeader title={menu.title} intro={menu.intro} />
+      {menu.openingHours ? <OpeningHours hours={menu.openingHours} locale={locale} headingId="opening-hours" /> : null}
       {menu.sections.map((section) => (
         <section key={section.key} className="menu-section" aria-labelledby={`menu-${section.key}`}>
           <h2 id={`menu-${section.key}`}>{section.title}</h2>
@@ -71,7 +73,9 @@ export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Local
                 </div>
                 {dish.description ? <p className="dish__description">{dish.description}</p> : null}
                 {dish.allergens.length > 0 ? (
-                  <p className="dish__allergens">{dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1}`).join(' · ')}</p>
+                  <p className="dish__allergens">
+                    {`${m.allergens.containsLabel} ${dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1} ${m.allergens[allergen]}`).join(' · ')}`}
+                  </p>
                 ) : null}
               </li>
             ))}

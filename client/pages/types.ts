@@ -42,7 +42,7 @@ export type DetailItem = {
 
 /** Everything a screen can show, picked by `screen`. Props are plain JSON. */
 export type ScreenView =
-  | { screen: 'content'; page: Page; form?: 'application' }
+  | { screen: 'content'; page: Page; form?: 'application'; cookies?: boolean }
   | { screen: 'home'; home: Home; offers: Offer[]; accommodationTypes: AccommodationTypeItem[] }
   | { screen: 'cards'; kind: CardGridKind; page: Page; cards: Card[]; filters?: { label: string; href: string; current: boolean }[] }
   | { screen: 'detail'; item: DetailItem; backHref: string; related: Card[] }

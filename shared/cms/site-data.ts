@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imageSchema, itemBaseSchema } from './common.ts';
+import { imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
 /** The 14 allergens of spec §3, in the order of EU Regulation 1169/2011's annex. */
 export const ALLERGENS = [
@@ -23,9 +23,29 @@ export type Allergen = (typeof ALLERGENS)[number];
 export const MENU_SECTIONS = ['cuisine', 'pizzeria', 'desserts', 'snack', 'beverages'] as const;
 export type MenuSectionKey = (typeof MENU_SECTIONS)[number];
 
+/** Days of the week as schema.org names them (`https://schema.org/Monday`), Monday first. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A time of day on the lake's clock, `HH:MM`. */
+const timeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+/**
+ * When the restaurant is open: the season (dates included) and, for days of the week, one or
+ * more services (lunch, dinner). A service closing after midnight closes "before" it opens.
+ */
+export const openingHoursSchema = z.object({
+  season: z.optional(z.object({ from: isoDateSchema, to: isoDateSchema })),
+  services: z
+    .array(z.object({ days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1)), opens: timeOfDaySchema, closes: timeOfDaySchema }))
+    .check(z.minLength(1)),
+});
+
 /** `GET /{locale}/menu/ristorante-catullo`. */
 export const restaurantMenuSchema = z.extend(itemBaseSchema, {
   intro: z.string(),
+  /** Optional: a menu the CMS sends without hours still shows its dishes. */
+  openingHours: z.optional(openingHoursSchema),
   sections: z.array(
     z.object({
       key: z.enum(MENU_SECTIONS),
@@ -151,6 +171,7 @@ export const catalogueSchema = z.extend(itemBaseSchema, {
 });
 
 export type RestaurantMenu = z.infer<typeof restaurantMenuSchema>;
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export type JobModal = z.infer<typeof jobModalSchema>;
 export type FloatingPromo = z.infer<typeof floatingPromoSchema>;

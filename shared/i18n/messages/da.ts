@@ -172,6 +172,7 @@ export const da = {
     online: 'Du er online igen.',
     progress: 'Sender',
     socialCardAlt: 'Lago Serena, feriebyen og campingpladsen ved Gardasøen: søen i solnedgang med borgen i Sirmione',
+    pageLoading: 'Siden indlæses',
   },
   forms: formsDa,
   consent: consentDa,
@@ -213,5 +214,10 @@ export const da = {
     uriTooLongText: 'Tjek det link, du har fulgt, eller start forfra på forsiden.',
     headersTooLargeTitle: 'Din browser har sendt for meget data',
     headersTooLargeText: 'Det skyldes som regel for mange gemte cookies. Slet cookies for dette websted, og prøv igen.',
+    suggestionsTitle: 'Måske leder du efter',
+  },
+  restaurant: {
+    openingHoursTitle: 'Åbningstider',
+    season: 'Åbent fra {from} til {to}',
   },
 } as const satisfies Translation;

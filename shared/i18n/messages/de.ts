@@ -172,6 +172,7 @@ export const de = {
     online: 'Sie sind wieder online.',
     progress: 'Wird gesendet',
     socialCardAlt: 'Lago Serena, Feriendorf und Campingplatz am Gardasee: der See im Abendlicht mit der Burg von Sirmione',
+    pageLoading: 'Seite wird geladen',
   },
   forms: formsDe,
   consent: consentDe,
@@ -215,5 +216,10 @@ export const de = {
     headersTooLargeTitle: 'Ihr Browser hat zu viele Daten gesendet',
     headersTooLargeText:
       'Meist liegt das an zu vielen gespeicherten Cookies. Löschen Sie die Cookies dieser Website und versuchen Sie es erneut.',
+    suggestionsTitle: 'Vielleicht suchen Sie',
+  },
+  restaurant: {
+    openingHoursTitle: 'Öffnungszeiten',
+    season: 'Geöffnet vom {from} bis {to}',
   },
 } as const satisfies Translation;

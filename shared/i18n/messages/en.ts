@@ -175,6 +175,7 @@ export const en = {
     online: 'You are back online.',
     progress: 'Sending',
     socialCardAlt: 'Lago Serena, village and campsite on Lake Garda: the lake at sunset with Sirmione’s castle',
+    pageLoading: 'Loading the page',
   },
   forms: formsEn,
   consent: consentEn,
@@ -216,5 +217,10 @@ export const en = {
     uriTooLongText: 'Check the link you followed, or start again from the home page.',
     headersTooLargeTitle: 'Your browser sent too much data',
     headersTooLargeText: 'This usually comes from too many stored cookies. Delete this site’s cookies and try again.',
+    suggestionsTitle: 'Perhaps you were looking for',
+  },
+  restaurant: {
+    openingHoursTitle: 'Opening hours',
+    season: 'Open from {from} to {to}',
   },
 } as const;

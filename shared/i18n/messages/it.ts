@@ -172,6 +172,7 @@ export const it = {
     online: 'Siete di nuovo online.',
     progress: 'Invio in corso',
     socialCardAlt: 'Lago Serena, villaggio e campeggio sul Lago di Garda: il lago al tramonto con il castello di Sirmione',
+    pageLoading: 'Caricamento della pagina',
   },
   forms: formsIt,
   consent: consentIt,
@@ -213,5 +214,10 @@ export const it = {
     uriTooLongText: 'Controllate il link che avete seguito oppure ripartite dalla homepage.',
     headersTooLargeTitle: 'Il browser ha inviato troppi dati',
     headersTooLargeText: 'Di solito dipende da troppi cookie salvati. Eliminate i cookie di questo sito e riprovate.',
+    suggestionsTitle: 'Forse cercavate',
+  },
+  restaurant: {
+    openingHoursTitle: 'Orari di apertura',
+    season: 'Aperto dal {from} al {to}',
   },
 } as const satisfies Translation;

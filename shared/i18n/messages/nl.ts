@@ -172,6 +172,7 @@ export const nl = {
     online: 'Je bent weer online.',
     progress: 'Bezig met versturen',
     socialCardAlt: 'Lago Serena, vakantiedorp en camping aan het Gardameer: het meer bij zonsondergang met het kasteel van Sirmione',
+    pageLoading: 'Pagina wordt geladen',
   },
   forms: formsNl,
   consent: consentNl,
@@ -213,5 +214,10 @@ export const nl = {
     uriTooLongText: 'Controleer de link die je hebt gevolgd, of begin opnieuw op de homepage.',
     headersTooLargeTitle: 'Je browser heeft te veel gegevens verstuurd',
     headersTooLargeText: 'Meestal komt dat door te veel opgeslagen cookies. Verwijder de cookies van deze site en probeer het opnieuw.',
+    suggestionsTitle: 'Misschien zoek je',
+  },
+  restaurant: {
+    openingHoursTitle: 'Openingstijden',
+    season: 'Open van {from} tot en met {to}',
   },
 } as const satisfies Translation;

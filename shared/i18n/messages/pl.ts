@@ -173,6 +173,7 @@ export const pl = {
     online: 'Połączenie z internetem zostało przywrócone.',
     progress: 'Wysyłanie',
     socialCardAlt: 'Lago Serena, wioska wakacyjna i kemping nad jeziorem Garda: jezioro o zachodzie słońca z zamkiem w Sirmione',
+    pageLoading: 'Wczytywanie strony',
   },
   forms: formsPl,
   consent: consentPl,
@@ -215,5 +216,10 @@ export const pl = {
     headersTooLargeTitle: 'Przeglądarka wysłała zbyt dużo danych',
     headersTooLargeText:
       'Zwykle przyczyną jest zbyt wiele zapisanych plików cookie. Prosimy usunąć pliki cookie tej witryny i spróbować ponownie.',
+    suggestionsTitle: 'Być może szukają Państwo',
+  },
+  restaurant: {
+    openingHoursTitle: 'Godziny otwarcia',
+    season: 'Czynne od {from} do {to}',
   },
 } as const satisfies Translation;

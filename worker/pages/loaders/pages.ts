@@ -8,12 +8,15 @@ export async function loadPage(context: LoaderContext, key: string): Promise<Pag
   return context.content.required(context.locale, 'page', key, pageSchema);
 }
 
-/** A screen that shows one CMS page as it is. */
-export function contentPage(name: RouteName, key: string, form?: 'application'): Loader {
+/**
+ * A screen that shows one CMS page as it is, with a form (the spontaneous application) or the
+ * site's own cookie section (privacy) after its text.
+ */
+export function contentPage(name: RouteName, key: string, form?: 'application', cookies = false): Loader {
   return async (context) => {
     const page = await loadPage(context, key);
     return {
-      view: { screen: 'content', page, form },
+      view: { screen: 'content', page, form, ...(cookies ? { cookies } : {}) },
       seo: page.seo,
       paths: pathsInEveryLocale(name),
       ogImage: page.image,

@@ -16,7 +16,7 @@ import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
-import { homeStructuredData, menuStructuredData } from '../../seo/screen-structured-data.ts';
+import { faqStructuredData, homeStructuredData, menuStructuredData } from '../../seo/screen-structured-data.ts';
 import { PET_FRIENDLY_SLUGS } from './posts.ts';
 import { loadPage } from './pages.ts';
 
@@ -52,7 +52,13 @@ export const foundation: Loader = async ({ locale, content }) => {
 
 export const faq: Loader = async (context) => {
   const [page, items] = await Promise.all([loadPage(context, 'faq'), context.content.list(context.locale, 'faq', faqItemSchema)]);
-  return { view: { screen: 'faq', page, items }, seo: page.seo, paths: pathsInEveryLocale('faq'), lastModified: page.updatedAt };
+  return {
+    view: { screen: 'faq', page, items },
+    seo: page.seo,
+    paths: pathsInEveryLocale('faq'),
+    lastModified: page.updatedAt,
+    structuredData: faqStructuredData(context, items, buildPath('faq', context.locale)),
+  };
 };
 
 export const restaurantMenu: Loader = async (context) => {
