@@ -73,17 +73,12 @@ function toldWhatIsWrong(page: Page, island: string): Promise<boolean> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // Each detail page is found on its list page, all lists at once: nothing here is timed.
-  await Promise.all(
-    PAGE_TYPES.filter((pageType) => pageType.name === 'accommodation' || OTHER_PAGE_TYPES.includes(pageType)).map(async (pageType) => {
-      const context = await browser.newContext(contextAt(1440));
-      try {
-        pageTypePaths.set(pageType.name, await resolvePageType(await context.newPage(), inject('siteUrl'), pageType));
-      } finally {
-        await context.close();
-      }
-    }),
-  );
+  const context = await browser.newContext(contextAt(1440));
+  const page = await context.newPage();
+  for (const pageType of [...OTHER_PAGE_TYPES, ...PAGE_TYPES.filter((pageType) => pageType.name === 'accommodation')]) {
+    pageTypePaths.set(pageType.name, await resolvePageType(page, inject('siteUrl'), pageType));
+  }
+  await context.close();
 });
 
 afterAll(async () => {

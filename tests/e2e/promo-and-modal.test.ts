@@ -80,17 +80,28 @@ describe.each(WIDTHS)('promo and modal at %i px', (width) => {
     expect(opening).toEqual({ at50: false, at300: true, title: 'X' });
     expect(await page.getByRole('dialog', { name: 'X', exact: true }).isVisible(), 'shown, named by its title').toBe(true);
 
-    await page.keyboard.press('Escape');
-    const closing = await page.evaluate(async () => {
+    // Read from the dialog's close event on, on the page's clock.
+    await page.evaluate(() => {
       const dialog = document.querySelector<HTMLDialogElement>('dialog.job-modal');
       const text = () => document.getElementById('job-modal-title')?.textContent;
       const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-      const open = dialog?.open;
-      await wait(150);
-      const at150 = text();
-      await wait(300);
-      return { open, at150, at450: text() };
+      const closing = new Promise((resolve) => {
+        dialog?.addEventListener(
+          'close',
+          async () => {
+            const open = dialog.open;
+            await wait(150);
+            const at150 = text();
+            await wait(300);
+            resolve({ open, at150, at450: text() });
+          },
+          { once: true },
+        );
+      });
+      Object.assign(window, { closing });
     });
+    await page.keyboard.press('Escape');
+    const closing = await page.evaluate(() => (window as unknown as { closing: Promise<unknown> }).closing);
     expect(closing).toEqual({ open: false, at150: 'X', at450: cmsTitle });
     expect(await page.locator('dialog.job-modal').isVisible(), 'no longer shown').toBe(false);
 
