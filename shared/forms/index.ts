@@ -1,6 +1,7 @@
 export * from './availability.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './guests.ts';
 export * from './hidden-fields.ts';
 export * from './newsletter.ts';
 export * from './outcome-messages.ts';

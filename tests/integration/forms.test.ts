@@ -96,9 +96,10 @@ describe('availability request', () => {
     site,
     checkin: inDays(30),
     checkout: inDays(37),
-    'guests.person': '2',
-    'guests.children': '1',
-    'guests.babies': '1',
+    'guests.adults': '2',
+    'guests.children': '2',
+    'guests.childAge.1': '7',
+    'guests.childAge.2': '0',
     firstname: 'Anna',
     lastname: 'Rossi',
     email,
@@ -158,8 +159,8 @@ describe('availability request', () => {
         site: 'lago',
         checkin: inDays(-2),
         checkout: inDays(-3),
-        'guests.person': '0',
-        'guests.babies': '25',
+        'guests.adults': '0',
+        'guests.children': '25',
         email: 'x@',
       }),
     );
@@ -169,13 +170,15 @@ describe('availability request', () => {
       site: 'Scegli una delle opzioni',
       checkin: 'La data è già passata',
       checkout: 'La partenza deve essere successiva all’arrivo',
-      'guests.babies': 'Inserisci un numero intero da 0 a 20',
+      'guests.children': 'Inserisci un numero intero da 0 a 20',
       firstname: 'Il campo è obbligatorio',
       lastname: 'Il campo è obbligatorio',
       email: 'Email non valida',
     });
-    const noPerson = await state(await post('/prenota', form({ ...valid('campeggio', 'a@example.com'), 'guests.person': '0' })));
-    expect(noPerson.errors['guests.person']).toBe('Serve almeno un ospite dai 10 anni in su');
+    const noAdult = await state(await post('/prenota', form({ ...valid('campeggio', 'a@example.com'), 'guests.adults': '0' })));
+    expect(noAdult.errors['guests.adults']).toBe('Serve almeno un adulto (dai 18 anni in su)');
+    const noAge = await state(await post('/prenota', form({ ...valid('campeggio', 'a@example.com'), 'guests.childAge.2': '' })));
+    expect(noAge.errors).toEqual({ 'guests.childAge.2': 'Scegliete l’età di questo bambino' });
   });
 
   it('refuses another page’s form and a form the page does not have', async () => {

@@ -11,6 +11,8 @@ const environment = (newsletterEmbed: string | null): FormEnvironment => ({
   today: '2027-07-05',
   newsletterEmbed,
   fallbackAction: null,
+  pagePath: '/',
+  prefill: {},
 });
 
 const footer = (env: FormEnvironment) =>

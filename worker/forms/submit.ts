@@ -130,7 +130,7 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   if (result.outcome === 'delivered') {
     log({ event: 'forms.delivered', form, id });
     const { message, detail } = outcomeMessage(m.forms, form, 'sent', result.detail === 'already-registered');
-    return { status: 200, state: { ...state('sent', message, { detail }), values: {} } };
+    return { status: 200, state: { ...state('sent', message, { detail, summary: prepared.summary }), values: {} } };
   }
   if (result.outcome === 'rejected') {
     // Kept for ops (it expires): the upstream refused what our own validation let through.
@@ -146,5 +146,5 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   }
   log({ level: 'warn', event: 'forms.queued', form, id, error: result.error });
   const { message, detail } = outcomeMessage(m.forms, form, 'received');
-  return { status: 202, state: { ...state('received', message, { detail }), values: {} } };
+  return { status: 202, state: { ...state('received', message, { detail, summary: prepared.summary }), values: {} } };
 }

@@ -1,0 +1,34 @@
+import { BOOKING_SITES, type KeptValues, MAX_ADULTS, MAX_CHILDREN, parseIsoDate } from '../../shared/forms/index.ts';
+
+/** The query names of a link into the availability request (`bookingRequestHref` builds them). */
+export const PREFILL_QUERY = { site: 'site', checkin: 'checkin', checkout: 'checkout', adults: 'adults', children: 'children', subject: 'subject' } as const;
+
+const SUBJECT_MAX = 200;
+
+function whole(value: string | null, max: number): string | undefined {
+  if (value === null || !/^\d{1,2}$/.test(value)) return undefined;
+  return Number(value) <= max ? String(Number(value)) : undefined;
+}
+
+/**
+ * What the availability request starts with when a page links to it (an accommodation, an
+ * offer, the home page's date search): only known names, only values the form could hold.
+ * Anything else in the query is ignored; the worker validates the post as always.
+ */
+export function availabilityPrefill(query: URLSearchParams): KeptValues {
+  const values: KeptValues = {};
+  const site = query.get(PREFILL_QUERY.site);
+  if (site && (BOOKING_SITES as readonly string[]).includes(site)) values.site = site;
+  for (const name of [PREFILL_QUERY.checkin, PREFILL_QUERY.checkout]) {
+    const date = query.get(name);
+    if (date && parseIsoDate(date)) values[name] = date;
+  }
+  const adults = whole(query.get(PREFILL_QUERY.adults), MAX_ADULTS);
+  if (adults) values['guests.adults'] = adults;
+  const children = whole(query.get(PREFILL_QUERY.children), MAX_CHILDREN);
+  if (children) values['guests.children'] = children;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+  const subject = (query.get(PREFILL_QUERY.subject) ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  if (subject) values.subject = subject.slice(0, SUBJECT_MAX);
+  return values;
+}
