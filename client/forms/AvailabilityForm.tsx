@@ -70,7 +70,13 @@ function ChildAges({ label, underOne }: { label: string; underOne: string }) {
   return (
     <div className="form__grid form__grid--counts">
       {Array.from({ length: children }, (_, index) => (
-        <SelectField key={childAgeField(index + 1)} name={childAgeField(index + 1)} label={format(label, { n: index + 1 })} options={options} required />
+        <SelectField
+          key={childAgeField(index + 1)}
+          name={childAgeField(index + 1)}
+          label={format(label, { n: index + 1 })}
+          options={options}
+          required
+        />
       ))}
     </div>
   );
@@ -78,7 +84,9 @@ function ChildAges({ label, underOne }: { label: string; underOne: string }) {
 
 /** The labels the error summary names its links with. */
 function labels(a: FormMessages['availability']): Record<string, string> {
-  const children = Object.fromEntries(Array.from({ length: MAX_CHILDREN }, (_, index) => [childAgeField(index + 1), format(a.childAge, { n: index + 1 })]));
+  const children = Object.fromEntries(
+    Array.from({ length: MAX_CHILDREN }, (_, index) => [childAgeField(index + 1), format(a.childAge, { n: index + 1 })]),
+  );
   return {
     site: a.site,
     checkin: a.checkin,

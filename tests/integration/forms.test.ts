@@ -137,15 +137,16 @@ describe('availability request', () => {
     expect(recorded?.status).toBe(200);
   });
 
-  it('sends only the village’s age bands for the village', async () => {
+  it('sends only the village’s age bands for the village, every guest entered counted in one', async () => {
     const email = `${unique('village')}@example.com`;
     expect(
       (await post(buildPath('booking', 'en'), form({ ...valid('villaggio', email), 'botcheck-token': botToken('availability') }))).status,
     ).toBe(200);
     const recorded = (await requests('booking')).find((request) => request.search.includes(encodeURIComponent(email)));
+    // Two adults and the 7-year-old are village "persons" (4+), the baby is in the 0–3 band: nobody is dropped.
     expect(new URLSearchParams(recorded?.search).get('guesttypes')).toBe(
       JSON.stringify([
-        { id: '1', count: 2 },
+        { id: '1', count: 3 },
         { id: '3', count: 1 },
       ]),
     );
@@ -233,9 +234,9 @@ describe('job applications', () => {
     expect(missing.message).toBe('Compilare tutti i campi obbligatori.');
     expect(Object.keys(missing.errors).sort()).toEqual(['birthDate', 'birthplace', 'cv', 'privacy', 'surname']);
     const badDate = await state(
-      await post('/lavora-con-noi/candidatura-spontanea', form({ ...application('X'), birthDate: '1998-04-03', cv: FILES.pdf() })),
+      await post('/lavora-con-noi/candidatura-spontanea', form({ ...application('X'), birthDate: '31/02/1998', cv: FILES.pdf() })),
     );
-    expect(badDate.errors.birthDate).toBe('Inserisci la data nel formato gg/mm/aaaa');
+    expect(badDate.errors.birthDate).toBe('Inserisci la data nel formato gg/mm/aaaa, per esempio 14/03/2001');
 
     const disguised = await post(
       '/lavora-con-noi/candidatura-spontanea',

@@ -154,7 +154,9 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     const settings = await context.content.item(context.locale, 'booking-settings', 'default', bookingSettingsSchema);
     if (!settings) return { ok: false, unavailable: 'booking settings could not be read from the CMS' };
     const job = bookingJob(parsed.data, settings, staffMessages().availability.subject);
-    return job ? { ok: true, job, summary: availabilitySummary(parsed.data, context.locale) } : { ok: false, unavailable: `booking settings lack an age category for ${parsed.data.site}` };
+    return job
+      ? { ok: true, job, summary: availabilitySummary(parsed.data, context.locale) }
+      : { ok: false, unavailable: `booking settings lack an age category for ${parsed.data.site}` };
   },
 
   async application(values) {

@@ -1,7 +1,14 @@
 import { BOOKING_SITES, type KeptValues, MAX_ADULTS, MAX_CHILDREN, parseIsoDate } from '../../shared/forms/index.ts';
 
 /** The query names of a link into the availability request (`bookingRequestHref` builds them). */
-export const PREFILL_QUERY = { site: 'site', checkin: 'checkin', checkout: 'checkout', adults: 'adults', children: 'children', subject: 'subject' } as const;
+export const PREFILL_QUERY = {
+  site: 'site',
+  checkin: 'checkin',
+  checkout: 'checkout',
+  adults: 'adults',
+  children: 'children',
+  subject: 'subject',
+} as const;
 
 const SUBJECT_MAX = 200;
 

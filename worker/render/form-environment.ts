@@ -30,6 +30,8 @@ export async function formEnvironment(c: Context<AppEnv>, routeName: RouteName |
     // A page without a route (the 404 page) cannot take a post: its newsletter posts to the home page.
     fallbackAction: routeName ? null : href('home', locale),
     pagePath: new URL(c.req.url).pathname,
-    prefill: (forms as readonly string[]).includes('availability') ? { availability: availabilityPrefill(new URL(c.req.url).searchParams) } : {},
+    prefill: (forms as readonly string[]).includes('availability')
+      ? { availability: availabilityPrefill(new URL(c.req.url).searchParams) }
+      : {},
   };
 }

@@ -58,7 +58,8 @@ export const formsDa = {
     invalidEmail: 'Ugyldig e-mail',
     privacyRequired: 'Samtykke til privatlivspolitikken er påkrævet',
     success: 'Du er nu tilmeldt.',
-    successDetail: 'Vi har sendt dig en e-mail: klik på linket i den for at bekræfte din tilmelding. Nyhedsbrevet kommer først, når du har klikket.',
+    successDetail:
+      'Vi har sendt dig en e-mail: klik på linket i den for at bekræfte din tilmelding. Nyhedsbrevet kommer først, når du har klikket.',
     alreadyRegistered: 'Adressen er allerede tilmeldt',
     failure: 'Der opstod en fejl under afsendelsen af formularen. Prøv igen',
     embedTitle: 'Tilmeldingsformular til nyhedsbrevet',

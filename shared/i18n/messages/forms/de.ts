@@ -58,7 +58,8 @@ export const formsDe = {
     invalidEmail: 'Ungültige E-Mail-Adresse',
     privacyRequired: 'Zustimmung zur Datenschutzerklärung erforderlich',
     success: 'Anmeldung erfolgreich.',
-    successDetail: 'Wir haben Ihnen eine E-Mail geschickt: Klicken Sie auf den Link darin, um Ihre Anmeldung zu bestätigen. Erst danach erhalten Sie den Newsletter.',
+    successDetail:
+      'Wir haben Ihnen eine E-Mail geschickt: Klicken Sie auf den Link darin, um Ihre Anmeldung zu bestätigen. Erst danach erhalten Sie den Newsletter.',
     alreadyRegistered: 'Diese Adresse ist bereits angemeldet',
     failure: 'Fehler beim Senden des Formulars, bitte versuchen Sie es erneut',
     embedTitle: 'Anmeldeformular für den Newsletter',

@@ -57,7 +57,8 @@ export const formsEn = {
     invalidEmail: 'Invalid email',
     privacyRequired: 'Privacy consent required',
     success: 'Subscription successful.',
-    successDetail: 'We have sent you an e-mail: click the link in it to confirm your subscription. The newsletter starts only after that click.',
+    successDetail:
+      'We have sent you an e-mail: click the link in it to confirm your subscription. The newsletter starts only after that click.',
     alreadyRegistered: 'Address already registered',
     failure: 'Error sending the form, please try again',
     embedTitle: 'Newsletter sign-up form',

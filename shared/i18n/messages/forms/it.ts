@@ -59,7 +59,8 @@ export const formsIt = {
     invalidEmail: 'Email non valida',
     privacyRequired: 'Privacy obbligatoria',
     success: 'Inserimento avvenuto correttamente.',
-    successDetail: 'Vi abbiamo inviato un’e-mail: cliccate sul link che contiene per confermare l’iscrizione. La newsletter arriverà solo dopo quel clic.',
+    successDetail:
+      'Vi abbiamo inviato un’e-mail: cliccate sul link che contiene per confermare l’iscrizione. La newsletter arriverà solo dopo quel clic.',
     alreadyRegistered: 'Indirizzo già registrato',
     failure: "Errore durate l'invio del modulo, si prega di riprovare",
     embedTitle: 'Modulo di iscrizione alla newsletter',

@@ -58,7 +58,8 @@ export const formsNl = {
     invalidEmail: 'Ongeldig e-mailadres',
     privacyRequired: 'Toestemming voor het privacybeleid is verplicht',
     success: 'Je bent ingeschreven.',
-    successDetail: 'We hebben je een e-mail gestuurd: klik op de link erin om je inschrijving te bevestigen. Pas daarna ontvang je de nieuwsbrief.',
+    successDetail:
+      'We hebben je een e-mail gestuurd: klik op de link erin om je inschrijving te bevestigen. Pas daarna ontvang je de nieuwsbrief.',
     alreadyRegistered: 'Dit adres is al ingeschreven',
     failure: 'Er ging iets mis bij het versturen van het formulier, probeer het opnieuw',
     embedTitle: 'Inschrijfformulier voor de nieuwsbrief',

@@ -58,7 +58,8 @@ export const formsPl = {
     invalidEmail: 'Nieprawidłowy e-mail',
     privacyRequired: 'Wymagana zgoda na politykę prywatności',
     success: 'Zapis do newslettera zakończył się pomyślnie.',
-    successDetail: 'Wysłaliśmy Państwu e-mail: prosimy kliknąć zawarty w nim link, aby potwierdzić zapis. Newsletter zacznie przychodzić dopiero po tym kliknięciu.',
+    successDetail:
+      'Wysłaliśmy Państwu e-mail: prosimy kliknąć zawarty w nim link, aby potwierdzić zapis. Newsletter zacznie przychodzić dopiero po tym kliknięciu.',
     alreadyRegistered: 'Ten adres jest już zapisany',
     failure: 'Błąd podczas wysyłania formularza, spróbuj ponownie',
     embedTitle: 'Formularz zapisu do newslettera',
