@@ -289,7 +289,9 @@ export function FormShell(props: ShellProps) {
         <form
           ref={formRef}
           method="post"
-          action={`${action ?? ''}#${prefix}`}
+          // No fragment: a page with a target in its address skips autofocus, which is how a plain
+          // post comes back focused on the summary or the confirmation (and scrolled to it).
+          action={action ?? undefined}
           encType={multipart ? 'multipart/form-data' : undefined}
           noValidate
           onSubmit={onSubmit}
