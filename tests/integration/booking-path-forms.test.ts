@@ -25,7 +25,7 @@ const TYPED: Record<Locale, string> = {
 };
 
 /** An ISO date `years` years and `days` days before today at the lake. */
-function before(years: number, days = 0): string {
+function yearsAgo(years: number, days = 0): string {
   const [year, month, day] = todayAtTheLake().split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year - years, month - 1, day - days));
   return date.toISOString().slice(0, 10);
@@ -75,14 +75,14 @@ describe('birth date of a spontaneous application', () => {
 
   it('refuses a birth date in the future and an applicant under 16, each with its own message', async () => {
     const path = buildPath('spontaneousApplication', 'it');
-    const tomorrow = await state(await post(path, application({ birthDate: dmy(before(0, -1)) })));
+    const tomorrow = await state(await post(path, application({ birthDate: dmy(yearsAgo(0, -1)) })));
     expect(tomorrow.errors.birthDate).toBe('La data di nascita non può essere nel futuro');
-    const fifteen = await state(await post(path, application({ birthDate: dmy(before(16, -1)) })));
+    const fifteen = await state(await post(path, application({ birthDate: dmy(yearsAgo(16, -1)) })));
     expect(fifteen.errors.birthDate).toBe('Per candidarvi dovete avere almeno 16 anni');
     // Sixteen today is old enough.
-    const sixteen = await state(await post(path, application({ birthDate: dmy(before(16)) })));
+    const sixteen = await state(await post(path, application({ birthDate: dmy(yearsAgo(16)) })));
     expect(Object.keys(sixteen.errors)).not.toContain('birthDate');
-    const german = await state(await post(buildPath('spontaneousApplication', 'de'), application({ birthDate: dmy(before(10), '.') })));
+    const german = await state(await post(buildPath('spontaneousApplication', 'de'), application({ birthDate: dmy(yearsAgo(10), '.') })));
     expect(german.errors.birthDate).toBe('Für eine Bewerbung müssen Sie mindestens 16 Jahre alt sein');
   });
 
