@@ -10,6 +10,7 @@ import type {
   Offer,
   Page,
   RestaurantMenu,
+  Site,
 } from '../../shared/cms/index.ts';
 
 /** A teaser of any listed item: what a card shows and where it leads. */
@@ -43,7 +44,14 @@ export type DetailItem = {
 /** Everything a screen can show, picked by `screen`. Props are plain JSON. */
 export type ScreenView =
   | { screen: 'content'; page: Page; form?: 'application' }
-  | { screen: 'home'; home: Home; offers: Offer[]; accommodationTypes: AccommodationTypeItem[] }
+  | {
+      screen: 'home';
+      home: Home;
+      offers: Offer[];
+      accommodationTypes: AccommodationTypeItem[];
+      /** The date search: to the request while online booking is closed (`opensOn` ahead), else to the engine. */
+      search: { opensOn: string | null; onlineUrl: string };
+    }
   | { screen: 'cards'; kind: CardGridKind; page: Page; cards: Card[]; filters?: { label: string; href: string; current: boolean }[] }
   | { screen: 'detail'; item: DetailItem; backHref: string; related: Card[] }
   | { screen: 'foundation'; foundation: Foundation }
@@ -51,7 +59,14 @@ export type ScreenView =
   | { screen: 'menu'; menu: RestaurantMenu }
   | { screen: 'catalogue'; catalogue: Catalogue }
   | { screen: 'accommodationType'; type: AccommodationTypeItem; cards: Card[] }
-  | { screen: 'accommodation'; unit: Accommodation; siblings: Card[]; related: Card[] }
+  | {
+      screen: 'accommodation';
+      unit: Accommodation;
+      /** The part of the resort the unit is in (its type's), chosen on the request it links to. */
+      site: Site;
+      siblings: Card[];
+      related: Card[];
+    }
   | { screen: 'map'; page: Page; points: MapPoint[]; edition?: string }
   | {
       screen: 'booking';

@@ -1,14 +1,11 @@
-import { BOOKING_SITES, type KeptValues, MAX_ADULTS, MAX_CHILDREN, parseIsoDate } from '../../shared/forms/index.ts';
-
-/** The query names of a link into the availability request (`bookingRequestHref` builds them). */
-export const PREFILL_QUERY = {
-  site: 'site',
-  checkin: 'checkin',
-  checkout: 'checkout',
-  adults: 'adults',
-  children: 'children',
-  subject: 'subject',
-} as const;
+import {
+  BOOKING_SITES,
+  type KeptValues,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  parseIsoDate,
+  REQUEST_QUERY as PREFILL_QUERY,
+} from '../../shared/forms/index.ts';
 
 const SUBJECT_MAX = 200;
 

@@ -124,6 +124,20 @@ export const da = {
     bookOnline: 'Book online',
     onlineBookingOpens: 'Onlinebooking åbner den {date}',
     requestAvailability: 'Forespørg om ledighed',
+    closedNotice:
+      'Onlinebooking åbner den {date}. Indtil da kan du sende os en uforpligtende forespørgsel om ledighed: det er ikke en booking. Inden for {days} dage svarer vi på e-mail med, hvad der er ledigt, og prisen, og opholdet er først booket, når du bekræfter vores tilbud.',
+    requestAccommodation: 'Forespørg om denne bolig',
+    requestOffer: 'Forespørg om dette tilbud',
+    requestLead: 'Lyder det godt? Send os en uforpligtende forespørgsel om ledighed: vi svarer på e-mail inden for {days} dage.',
+    searchTitle: 'Hvornår vil du komme?',
+    searchArrival: 'Ankomst',
+    searchDeparture: 'Afrejse',
+    searchAdults: 'Voksne',
+    searchChildren: 'Børn (under 18 år)',
+    searchRequest: 'Forespørg om ledighed',
+    searchBook: 'Se ledighed og book',
+    searchClosedHint:
+      'Onlinebooking er ikke åben endnu: dine datoer går ind i en uforpligtende forespørgsel, som vi besvarer inden for {days} dage.',
   },
   contacts: {
     routeTitle: 'Planlæg din rute',
@@ -184,6 +198,7 @@ export const da = {
     backToList: 'Tilbage til oversigten',
     from: 'fra',
     perNight: 'pr. nat',
+    perWeek: 'pr. uge',
     validUntil: 'Gælder til og med {date}',
     publishedOn: 'Udgivet den {date}',
     loading: 'Indlæser…',

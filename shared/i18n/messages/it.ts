@@ -124,6 +124,20 @@ export const it = {
     bookOnline: 'Prenota online',
     onlineBookingOpens: 'Le prenotazioni online aprono il {date}',
     requestAvailability: 'Richiedi disponibilità',
+    closedNotice:
+      'La prenotazione online apre il {date}. Fino ad allora inviateci una richiesta di disponibilità non vincolante: non è una prenotazione. Entro {days} giorni vi rispondiamo per e-mail con le sistemazioni libere e il prezzo, e il soggiorno è prenotato solo quando confermate la nostra proposta.',
+    requestAccommodation: 'Richiedi questa sistemazione',
+    requestOffer: 'Richiedi questa offerta',
+    requestLead: 'Vi piace? Inviateci una richiesta di disponibilità non vincolante: vi rispondiamo per e-mail entro {days} giorni.',
+    searchTitle: 'Quando vorreste venire?',
+    searchArrival: 'Arrivo',
+    searchDeparture: 'Partenza',
+    searchAdults: 'Adulti',
+    searchChildren: 'Bambini (sotto i 18 anni)',
+    searchRequest: 'Richiedi disponibilità',
+    searchBook: 'Verifica e prenota',
+    searchClosedHint:
+      'La prenotazione online non è ancora aperta: le vostre date vanno in una richiesta non vincolante, con risposta entro {days} giorni.',
   },
   contacts: {
     routeTitle: 'Calcola il percorso',
@@ -184,6 +198,7 @@ export const it = {
     backToList: "Torna all'elenco",
     from: 'da',
     perNight: 'a notte',
+    perWeek: 'a settimana',
     validUntil: 'Valida fino al {date}',
     publishedOn: 'Pubblicato il {date}',
     loading: 'Caricamento…',

@@ -124,6 +124,20 @@ export const nl = {
     bookOnline: 'Online boeken',
     onlineBookingOpens: 'Online boeken kan vanaf {date}',
     requestAvailability: 'Beschikbaarheid aanvragen',
+    closedNotice:
+      'Online boeken kan vanaf {date}. Stuur ons tot die tijd een vrijblijvende beschikbaarheidsaanvraag: dat is geen boeking. Binnen {days} dagen mailen we je wat er vrij is en wat het kost, en je verblijf is pas geboekt als je ons voorstel bevestigt.',
+    requestAccommodation: 'Deze accommodatie aanvragen',
+    requestOffer: 'Deze aanbieding aanvragen',
+    requestLead: 'Zin in? Stuur ons een vrijblijvende beschikbaarheidsaanvraag: we antwoorden binnen {days} dagen per e-mail.',
+    searchTitle: 'Wanneer wil je komen?',
+    searchArrival: 'Aankomst',
+    searchDeparture: 'Vertrek',
+    searchAdults: 'Volwassenen',
+    searchChildren: 'Kinderen (jonger dan 18)',
+    searchRequest: 'Beschikbaarheid aanvragen',
+    searchBook: 'Beschikbaarheid bekijken en boeken',
+    searchClosedHint:
+      'Online boeken is nog niet open: je data gaan in een vrijblijvende aanvraag, die we binnen {days} dagen beantwoorden.',
   },
   contacts: {
     routeTitle: 'Plan je route',
@@ -184,6 +198,7 @@ export const nl = {
     backToList: 'Terug naar het overzicht',
     from: 'vanaf',
     perNight: 'per nacht',
+    perWeek: 'per week',
     validUntil: 'Geldig t/m {date}',
     publishedOn: 'Gepubliceerd op {date}',
     loading: 'Bezig met laden…',

@@ -125,6 +125,20 @@ export const pl = {
     bookOnline: 'Zarezerwuj online',
     onlineBookingOpens: 'Rezerwacja online będzie dostępna od {date}',
     requestAvailability: 'Zapytaj o dostępność',
+    closedNotice:
+      'Rezerwacja online ruszy {date}. Do tego czasu prosimy przesłać niewiążące zapytanie o dostępność: nie jest ono rezerwacją. W ciągu {days} dni odpowiemy e-mailem, co jest wolne i w jakiej cenie, a pobyt jest zarezerwowany dopiero po potwierdzeniu przez Państwa naszej oferty.',
+    requestAccommodation: 'Zapytaj o to zakwaterowanie',
+    requestOffer: 'Zapytaj o tę ofertę',
+    requestLead: 'Podoba się Państwu? Prosimy przesłać niewiążące zapytanie o dostępność: odpowiemy e-mailem w ciągu {days} dni.',
+    searchTitle: 'Kiedy chcieliby Państwo przyjechać?',
+    searchArrival: 'Przyjazd',
+    searchDeparture: 'Wyjazd',
+    searchAdults: 'Dorośli',
+    searchChildren: 'Dzieci (poniżej 18 lat)',
+    searchRequest: 'Zapytaj o dostępność',
+    searchBook: 'Sprawdź dostępność i zarezerwuj',
+    searchClosedHint:
+      'Rezerwacja online nie jest jeszcze otwarta: podane daty trafią do niewiążącego zapytania, na które odpowiemy w ciągu {days} dni.',
   },
   contacts: {
     routeTitle: 'Zaplanuj dojazd',
@@ -185,6 +199,7 @@ export const pl = {
     backToList: 'Powrót do listy',
     from: 'od',
     perNight: 'za noc',
+    perWeek: 'za tydzień',
     validUntil: 'Oferta ważna do {date}',
     publishedOn: 'Opublikowano {date}',
     loading: 'Ładowanie…',

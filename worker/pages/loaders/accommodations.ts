@@ -67,15 +67,18 @@ export const accommodationType: Loader = async (context) => {
  */
 export const accommodation: Loader = async (context) => {
   const { type = '', group = '', unit: slug = '' } = context.params;
-  const [unit, all] = await Promise.all([
+  const [unit, all, types] = await Promise.all([
     context.content.required(context.locale, 'accommodations', slug, accommodationSchema),
     context.content.list(context.locale, 'accommodations', accommodationSchema),
+    context.content.list(context.locale, 'accommodation-types', accommodationTypeSchema),
   ]);
   if (unit.type !== type || unit.group.slug !== group) throw new NotFoundError(`unit ${type}/${group}/${slug} not found`);
   return {
     view: {
       screen: 'accommodation',
       unit,
+      // Pitches are the campsite's, everything else the village's, unless the type says otherwise.
+      site: types.find((candidate) => candidate.slug === unit.type)?.site ?? (unit.type === 'camping' ? 'campeggio' : 'villaggio'),
       siblings: all.filter((other) => other.group.slug === group).map((sibling) => unitCard(sibling, context.locale)),
       related: all.filter((other) => unit.related.includes(other.slug)).map((other) => unitCard(other, context.locale)),
     },

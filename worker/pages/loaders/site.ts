@@ -10,6 +10,7 @@ import {
   serviceSchema,
 } from '../../../shared/cms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
+import { onlineBooking } from './booking.ts';
 import { buildPath, MAP_EDITIONS } from '../../../shared/routes/index.ts';
 import type { MenuRoute } from '../../../client/components/navigation.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -30,7 +31,7 @@ export const home: Loader = async (context) => {
   ]);
   const structuredData = await homeStructuredData(context, page, services, PET_FRIENDLY_SLUGS[locale], buildPath('home', locale));
   return {
-    view: { screen: 'home', home: page, offers, accommodationTypes },
+    view: { screen: 'home', home: page, offers, accommodationTypes, search: onlineBooking(context) },
     seo: page.seo,
     paths: pathsInEveryLocale('home'),
     ogImage: page.hero.image,
