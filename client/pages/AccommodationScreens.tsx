@@ -18,7 +18,7 @@ export function AccommodationTypeScreen({ view, locale }: { view: View<'accommod
     <div className="container">
       <PageHeader title={view.type.title} intro={view.type.excerpt} image={view.type.image} />
       <CardGrid cards={view.cards} locale={locale} leading />
-      <Blocks blocks={view.type.blocks} />
+      <Blocks blocks={view.type.blocks} locale={locale} />
     </div>
   );
 }

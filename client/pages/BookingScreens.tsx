@@ -49,7 +49,7 @@ export function BookingScreen({ view, locale }: { view: View<'booking'>; locale:
         ))}
       </ul>
       <FormIsland form="availability" locale={locale} />
-      <Blocks blocks={view.page.blocks} />
+      <Blocks blocks={view.page.blocks} locale={locale} />
     </div>
   );
 }
@@ -87,7 +87,7 @@ export function ContactsScreen({ view, locale }: { view: View<'contacts'>; local
           </form>
         </section>
       ) : null}
-      <Blocks blocks={view.page.blocks} />
+      <Blocks blocks={view.page.blocks} locale={locale} />
     </div>
   );
 }

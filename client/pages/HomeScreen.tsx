@@ -71,7 +71,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
       ) : null}
       {home.blocks.length > 0 ? (
         <section className="container container--narrow">
-          <Blocks blocks={home.blocks} />
+          <Blocks blocks={home.blocks} locale={locale} />
         </section>
       ) : null}
     </>

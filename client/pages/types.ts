@@ -9,6 +9,7 @@ import type {
   MapPoint,
   Offer,
   Page,
+  PricePeriod,
   RestaurantMenu,
   Site,
 } from '../../shared/cms/index.ts';
@@ -21,6 +22,8 @@ export type Card = {
   href: string;
   image?: Image;
   meta?: string;
+  /** The lowest price in the price list (per night or per week, as the list states it). */
+  price?: { from: number; per: PricePeriod };
 };
 
 /** The post types with list and detail screens. */
@@ -43,7 +46,7 @@ export type DetailItem = {
 
 /** Everything a screen can show, picked by `screen`. Props are plain JSON. */
 export type ScreenView =
-  | { screen: 'content'; page: Page; form?: 'application' }
+  | { screen: 'content'; page: Page; form?: 'application'; next?: { label: string; href: string }[] }
   | {
       screen: 'home';
       home: Home;
@@ -56,7 +59,7 @@ export type ScreenView =
   | { screen: 'detail'; item: DetailItem; backHref: string; related: Card[] }
   | { screen: 'foundation'; foundation: Foundation }
   | { screen: 'faq'; page: Page; items: FaqItem[] }
-  | { screen: 'menu'; menu: RestaurantMenu }
+  | { screen: 'menu'; menu: RestaurantMenu; contact: { phone: string; email: string } | null }
   | { screen: 'catalogue'; catalogue: Catalogue }
   | { screen: 'accommodationType'; type: AccommodationTypeItem; cards: Card[] }
   | {

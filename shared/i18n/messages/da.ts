@@ -124,6 +124,7 @@ export const da = {
     bookOnline: 'Book online',
     onlineBookingOpens: 'Onlinebooking åbner den {date}',
     requestAvailability: 'Forespørg om ledighed',
+    tableLead: 'Bestil bord:',
     closedNotice:
       'Onlinebooking åbner den {date}. Indtil da kan du sende os en uforpligtende forespørgsel om ledighed: det er ikke en booking. Inden for {days} dage svarer vi på e-mail med, hvad der er ledigt, og prisen, og opholdet er først booket, når du bekræfter vores tilbud.',
     requestAccommodation: 'Forespørg om denne bolig',

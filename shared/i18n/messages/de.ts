@@ -124,6 +124,7 @@ export const de = {
     bookOnline: 'Online buchen',
     onlineBookingOpens: 'Die Online-Buchung startet am {date}',
     requestAvailability: 'Verfügbarkeit anfragen',
+    tableLead: 'Tisch reservieren:',
     closedNotice:
       'Die Online-Buchung öffnet am {date}. Bis dahin senden Sie uns bitte eine unverbindliche Verfügbarkeitsanfrage: Sie ist keine Buchung. Innerhalb von {days} Tagen antworten wir per E-Mail mit freien Unterkünften und Preis; gebucht ist Ihr Aufenthalt erst, wenn Sie unser Angebot bestätigen.',
     requestAccommodation: 'Diese Unterkunft anfragen',

@@ -127,6 +127,7 @@ export const en = {
     bookOnline: 'Book online',
     onlineBookingOpens: 'Online booking opens on {date}',
     requestAvailability: 'Request availability',
+    tableLead: 'To book a table:',
     closedNotice:
       'Online booking opens on {date}. Until then, send us a non-binding availability request: it is not a booking. We reply by email within {days} days with what is free and the price, and your stay is booked only once you confirm our offer.',
     requestAccommodation: 'Request this accommodation',

@@ -124,6 +124,7 @@ export const it = {
     bookOnline: 'Prenota online',
     onlineBookingOpens: 'Le prenotazioni online aprono il {date}',
     requestAvailability: 'Richiedi disponibilità',
+    tableLead: 'Per prenotare un tavolo:',
     closedNotice:
       'La prenotazione online apre il {date}. Fino ad allora inviateci una richiesta di disponibilità non vincolante: non è una prenotazione. Entro {days} giorni vi rispondiamo per e-mail con le sistemazioni libere e il prezzo, e il soggiorno è prenotato solo quando confermate la nostra proposta.',
     requestAccommodation: 'Richiedi questa sistemazione',

@@ -124,6 +124,7 @@ export const nl = {
     bookOnline: 'Online boeken',
     onlineBookingOpens: 'Online boeken kan vanaf {date}',
     requestAvailability: 'Beschikbaarheid aanvragen',
+    tableLead: 'Een tafel reserveren:',
     closedNotice:
       'Online boeken kan vanaf {date}. Stuur ons tot die tijd een vrijblijvende beschikbaarheidsaanvraag: dat is geen boeking. Binnen {days} dagen mailen we je wat er vrij is en wat het kost, en je verblijf is pas geboekt als je ons voorstel bevestigt.',
     requestAccommodation: 'Deze accommodatie aanvragen',

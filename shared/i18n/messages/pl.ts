@@ -125,6 +125,7 @@ export const pl = {
     bookOnline: 'Zarezerwuj online',
     onlineBookingOpens: 'Rezerwacja online będzie dostępna od {date}',
     requestAvailability: 'Zapytaj o dostępność',
+    tableLead: 'Rezerwacja stolika:',
     closedNotice:
       'Rezerwacja online ruszy {date}. Do tego czasu prosimy przesłać niewiążące zapytanie o dostępność: nie jest ono rezerwacją. W ciągu {days} dni odpowiemy e-mailem, co jest wolne i w jakiej cenie, a pobyt jest zarezerwowany dopiero po potwierdzeniu przez Państwa naszej oferty.',
     requestAccommodation: 'Zapytaj o to zakwaterowanie',

@@ -7,9 +7,11 @@ import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
 import { loadPage } from './pages.ts';
+import { lowest, type PriceFrom, pricesFrom } from './prices.ts';
 
-function unitCard(unit: Accommodation, locale: Locale): Card {
+function unitCard(unit: Accommodation, locale: Locale, price?: PriceFrom): Card {
   return {
+    price,
     id: unit.id,
     title: unit.title,
     excerpt: unit.excerpt,
@@ -21,9 +23,11 @@ function unitCard(unit: Accommodation, locale: Locale): Card {
 
 /** The accommodation overview: one card per type. */
 export const accommodations: Loader = async (context) => {
-  const [page, types] = await Promise.all([
+  const [page, types, units, prices] = await Promise.all([
     loadPage(context, 'sistemazioni'),
     context.content.list(context.locale, 'accommodation-types', accommodationTypeSchema),
+    context.content.list(context.locale, 'accommodations', accommodationSchema),
+    pricesFrom(context),
   ]);
   const cards: Card[] = types
     .toSorted((a, b) => ACCOMMODATION_TYPES.indexOf(a.slug) - ACCOMMODATION_TYPES.indexOf(b.slug))
@@ -33,6 +37,7 @@ export const accommodations: Loader = async (context) => {
       excerpt: type.excerpt,
       image: type.image,
       href: href('accommodationType', context.locale, { type: type.slug }),
+      price: lowest(units.filter((unit) => unit.type === type.slug).map((unit) => prices.get(unit.slug))),
     }));
   return {
     view: { screen: 'cards', kind: 'accommodations', page, cards },
@@ -46,12 +51,13 @@ export const accommodations: Loader = async (context) => {
 /** One type (mobile homes, bungalows…) with its units. */
 export const accommodationType: Loader = async (context) => {
   const slug = context.params.type ?? '';
-  const [type, units] = await Promise.all([
+  const [type, units, prices] = await Promise.all([
     context.content.required(context.locale, 'accommodation-types', slug, accommodationTypeSchema),
     context.content.list(context.locale, 'accommodations', accommodationSchema, { type: slug }),
+    pricesFrom(context),
   ]);
   return {
-    view: { screen: 'accommodationType', type, cards: units.map((unit) => unitCard(unit, context.locale)) },
+    view: { screen: 'accommodationType', type, cards: units.map((unit) => unitCard(unit, context.locale, prices.get(unit.slug))) },
     seo: type.seo,
     paths: pathsInEveryLocale('accommodationType', { type: type.slug }),
     ogImage: type.image,

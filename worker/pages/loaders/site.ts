@@ -1,6 +1,7 @@
 import {
   accommodationTypeSchema,
   catalogueSchema,
+  companySchema,
   faqItemSchema,
   foundationSchema,
   homeSchema,
@@ -57,9 +58,12 @@ export const faq: Loader = async (context) => {
 };
 
 export const restaurantMenu: Loader = async (context) => {
-  const menu = await context.content.required(context.locale, 'menu', 'ristorante-catullo', restaurantMenuSchema);
+  const [menu, company] = await Promise.all([
+    context.content.required(context.locale, 'menu', 'ristorante-catullo', restaurantMenuSchema),
+    context.content.item(context.locale, 'company', 'default', companySchema),
+  ]);
   return {
-    view: { screen: 'menu', menu },
+    view: { screen: 'menu', menu, contact: company ? { phone: company.phone, email: company.email } : null },
     seo: menu.seo,
     paths: pathsInEveryLocale('restaurantMenu'),
     lastModified: menu.updatedAt,
