@@ -3,6 +3,7 @@ import { REQUEST_FORM_ANCHOR, type RequestLink, requestQuery } from '../../share
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
+import { useFormEnvironment } from '../forms/environment.ts';
 
 /** The request link of `link`: the booking page's form, filled in with what is known. */
 export function requestHref(locale: Locale, link: RequestLink): string {
@@ -15,10 +16,12 @@ export function requestHref(locale: Locale, link: RequestLink): string {
  */
 export function RequestCta({ locale, label, link }: { locale: Locale; label: string; link: RequestLink }) {
   const m = getMessages(locale);
+  // Dates the visitor arrived with (a search, a campaign link) go on to the request.
+  const { dates } = useFormEnvironment();
   return (
     <div className="request-cta">
       <p className="request-cta__lead">{format(m.booking.requestLead, { days: AVAILABILITY_ANSWER_DAYS })}</p>
-      <a className="button button--primary" href={requestHref(locale, link)}>
+      <a className="button button--primary" href={requestHref(locale, { ...dates, ...link })}>
         {label}
       </a>
     </div>

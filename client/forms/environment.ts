@@ -18,6 +18,8 @@ export type FormEnvironment = {
   pagePath: string;
   /** What a form starts filled in with, from the page's query (the availability request's dates, guests, subject). */
   prefill: Partial<Record<FormName, KeptValues>>;
+  /** Stay dates in the page's own query (`checkin`, `checkout`), carried on by its request links. */
+  dates: { checkin?: string; checkout?: string };
 };
 
 export type BotCheckConfig = { siteKey: string; scriptUrl: string };

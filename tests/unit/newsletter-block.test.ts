@@ -13,6 +13,7 @@ const environment = (newsletterEmbed: string | null): FormEnvironment => ({
   fallbackAction: null,
   pagePath: '/',
   prefill: {},
+  dates: {},
 });
 
 const footer = (env: FormEnvironment) =>

@@ -14,6 +14,12 @@ function whole(value: string | null, max: number): string | undefined {
   return Number(value) <= max ? String(Number(value)) : undefined;
 }
 
+/** The stay dates of a page's query, when they are real dates: request links on that page carry them on. */
+export function stayDates(query: URLSearchParams): { checkin?: string; checkout?: string } {
+  const { checkin, checkout } = availabilityPrefill(query);
+  return { ...(typeof checkin === 'string' ? { checkin } : {}), ...(typeof checkout === 'string' ? { checkout } : {}) };
+}
+
 /**
  * What the availability request starts with when a page links to it (an accommodation, an
  * offer, the home page's date search): only known names, only values the form could hold.
