@@ -170,3 +170,32 @@ describe('a failed submit', () => {
     }
   });
 });
+
+describe('a birth date in the visitor’s format', () => {
+  it.for(WIDTHS)(
+    'German at %i px: the field shows TT.MM.JJJJ, takes 14.03.2001 and refuses a future date in its own words',
+    async (width) => {
+      const { page, problems, close } = await openAt(browser, width, true, buildPath('spontaneousApplication', 'de'));
+      try {
+        await hydrateForm(page, 'application', 'surname');
+        expect(await page.locator('#form-application-birthDate-hint').textContent()).toContain('TT.MM.JJJJ');
+        const field = page.locator('#form-application-birthDate');
+        await field.fill('14.03.2001');
+        await page.locator('#form-application-surname').focus();
+        await page.waitForTimeout(300);
+        expect(await page.locator('#form-application-birthDate-error').count()).toBe(0);
+        const next = new Date();
+        next.setUTCFullYear(next.getUTCFullYear() + 1);
+        await field.fill(`${next.getUTCDate()}.${next.getUTCMonth() + 1}.${next.getUTCFullYear()}`);
+        await page.locator('#form-application-surname').focus();
+        await page.locator('#form-application-birthDate-error').waitFor();
+        expect(await page.locator('#form-application-birthDate-error').textContent()).toBe(
+          'Das Geburtsdatum darf nicht in der Zukunft liegen',
+        );
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+});

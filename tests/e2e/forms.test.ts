@@ -82,7 +82,8 @@ const CASES: FormCase[] = [
     service: 'mailing',
     path: () => '/',
     multipart: false,
-    success: ['Inserimento avvenuto correttamente.'],
+    // The spec's message, then what happens next: the confirmation e-mail to click.
+    success: ['Inserimento avvenuto correttamente.', 'cliccate sul link che contiene per confermare l’iscrizione'],
     submission: () => {
       const email = `news.${unique()}@example.com`;
       return {
