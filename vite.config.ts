@@ -8,13 +8,13 @@ import { freshCatalogue, messageCatalogue, messageFiles } from './scripts/vite/m
 /**
  * Third-party code in named `vendor-*` chunks, so that our own island code is measurable on
  * its own (`npm run size`) and a library loads only with the islands that use it. The jotai
- * store (`jotai/vanilla`) is taken first and alone: the small DOM islands share it without
- * React. jotai's React bindings go with React; lottie goes alone, after React, so that React
- * stays out of its chunk and lottie out of React's.
+ * store (`jotai/vanilla`) is taken first and alone: the small DOM islands and the React forms
+ * share it without jotai's React bindings (client/islands/react-root.tsx); lottie goes alone,
+ * after React, so that React stays out of its chunk and lottie out of React's.
  */
 const VENDOR_CHUNKS = [
   { name: 'vendor-jotai', test: /[\\/]node_modules[\\/]jotai[\\/](?:dist[\\/])?vanilla/, priority: 50 },
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|jotai)[\\/]/, priority: 40 },
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 30 },
   { name: 'vendor-lottie', test: /[\\/]node_modules[\\/](?:lottie-react|lottie-web)[\\/]/, priority: 20 },
   { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },

@@ -174,7 +174,7 @@ export function AvailabilityForm(props: FormProps) {
           <TextField name="email" type="email" label={a.email} autoComplete="email" required maxLength={254} />
           <TextField name="phone" type="tel" label={a.phone} autoComplete="tel" maxLength={25} />
         </div>
-        <TextArea name="request" label={a.request} hint={a.requestHint} maxLength={4700} />
+        <TextArea name="request" label={a.request} hint={a.requestHint} maxLength={5000} />
       </fieldset>
     </FormShell>
   );

@@ -1,19 +1,18 @@
-import { Provider } from 'jotai/react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { islandStore } from './store.ts';
 
-/** Every React island renders inside the one shared store (ARCHITECTURE.md step 8). */
-function withStore(node: ReactNode): ReactNode {
-  return <Provider store={islandStore}>{node}</Provider>;
-}
-
+/**
+ * React islands (the forms) mount here. They share state with the DOM islands through the one
+ * jotai store in `store.ts`, read and written directly (`islandStore.get/set`): no component
+ * subscribes through jotai's React bindings, so no `<Provider>` is rendered and the bindings stay
+ * out of the bundle.
+ */
 export function hydrateIsland(element: HTMLElement, node: ReactNode): Root {
-  return hydrateRoot(element, withStore(node));
+  return hydrateRoot(element, node);
 }
 
 export function renderIsland(element: HTMLElement, node: ReactNode): Root {
   const root = createRoot(element);
-  root.render(withStore(node));
+  root.render(node);
   return root;
 }

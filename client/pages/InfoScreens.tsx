@@ -1,6 +1,7 @@
 import { ALLERGENS, MAP_POINT_CATEGORIES } from '../../shared/cms/index.ts';
-import { format, getMessages } from '../../shared/i18n/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import { href, MAP_EDITIONS, type MapEdition } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
@@ -124,7 +125,7 @@ export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale 
   return (
     <div className="container">
       <PageHeader title={view.page.title} intro={view.page.intro} />
-      {view.edition ? <p className="meta">{format(m.map.edition, { edition: view.edition })}</p> : null}
+      {view.edition ? <p className="meta">{m.map[EDITION_NAMES[view.edition as MapEdition]]}</p> : null}
       <div className="map-layout">
         <VillageMap title={m.map.title} points={view.points} />
         <section aria-labelledby="map-points-heading" className="map-legend">
@@ -147,7 +148,32 @@ export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale 
         </section>
       </div>
       <Blocks blocks={view.page.blocks} locale={locale} />
+      <MapEditions locale={locale} edition={view.edition} />
     </div>
+  );
+}
+
+const EDITION_NAMES = { __2023: 'edition2023', old: 'editionOld' } as const satisfies Record<MapEdition, string>;
+
+/** The other editions of the map (and the current one from an edition): each map page links to the rest. */
+function MapEditions({ locale, edition }: { locale: Locale; edition: string | undefined }) {
+  const m = getMessages(locale);
+  return (
+    <nav aria-labelledby="map-editions-heading">
+      <h2 id="map-editions-heading">{m.map.editionsHeading}</h2>
+      <ul>
+        {edition ? (
+          <li>
+            <a href={href('accommodationMap', locale)}>{m.map.editionCurrent}</a>
+          </li>
+        ) : null}
+        {MAP_EDITIONS.filter((other) => other !== edition).map((other) => (
+          <li key={other}>
+            <a href={href('accommodationMapEdition', locale, { edition: other })}>{m.map[EDITION_NAMES[other]]}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -86,6 +86,11 @@ export function createMailing(faults: FaultSwitch, recorder: Recorder) {
     const fault = await faults.apply('mailing', path + url.search);
     if (fault !== 'ok') entry.fault = fault;
     if (fault === 'fail') return reply(page(500, 'error', 'Errore interno del servizio'));
+    if (fault === 'reject') {
+      // Refused as the service refuses an address: its own page, 400, `data-result="invalid"`.
+      const reason = faults.reason('mailing', path + url.search, 'Email non valida');
+      return reply(page(400, 'invalid', reason), { result: 'invalid', reason });
+    }
 
     const list = url.searchParams.get('list') ?? '';
     const group = url.searchParams.get('group') ?? '';

@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { dayNumber, parseIsoDate } from './dates.ts';
-import { choice, count, email, isoDate, optionalChoice, optionalPhone, optionalText, requiredText } from './fields.ts';
+import type { MessageCode } from './errors.ts';
+import {
+  choice,
+  count,
+  email,
+  isoDate,
+  optionalChoice,
+  optionalMultilineText,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { BOOKING_SITES, type BookingSite, CHILD_AGES, childAgeField, guestCounts, MAX_CHILDREN, siteBands } from './guests.ts';
 
 /** The youngest age that counts as a person at each site, read from the one definition of the bands. */
@@ -8,6 +19,53 @@ export const PERSON_MIN_AGE: Record<BookingSite, number> = {
   villaggio: siteBands('villaggio').find((band) => band.key === 'person')?.minAge ?? 0,
   campeggio: siteBands('campeggio').find((band) => band.key === 'person')?.minAge ?? 0,
 };
+
+/**
+ * The booking engine takes every field in its address, which its server caps at 8 KiB
+ * (demo/README.md). The names, address and phone take at most about 3 KiB once encoded, so
+ * the request text may take 4 KiB: about 4000 characters of plain text, fewer of other scripts.
+ */
+export const REQUEST_MAX_QUERY_BYTES = 4096;
+
+const UNRESERVED = /[A-Za-z0-9*._ -]/;
+
+/** A value's length in a query string as the worker writes it (`URLSearchParams`: UTF-8, `%XX`, space as `+`). */
+function queryLength(value: string): number {
+  let length = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (UNRESERVED.test(char)) length += 1;
+    else if (code < 0x80) length += 3;
+    else if (code < 0x800) length += 6;
+    // A lone surrogate travels as U+FFFD, three bytes like the rest of this plane.
+    else if (code < 0x10000) length += 9;
+    else length += 12;
+  }
+  return length;
+}
+
+/** The longest subject (the accommodation or offer's name) a request carries. */
+export const SUBJECT_MAX = 200;
+
+/**
+ * Room kept in the request text for the staff's label of the subject line and its separators
+ * (`label: subject` and a blank line). The label is a few words of Italian; 96 bytes hold
+ * about 30 accented letters once encoded.
+ */
+export const SUBJECT_LABEL_MAX_BYTES = 96;
+
+/**
+ * The request text as the booking engine receives it: the accommodation or offer the request
+ * started from leads it, under `subjectLabel`, since the engine has no field of its own for it.
+ */
+export function engineRequestText(subjectLabel: string, subject: string, request: string): string {
+  return subject ? `${subjectLabel}: ${subject}\n\n${request}`.trim() : request;
+}
+
+/** The bytes the subject line may take in the engine's request text (none without a subject). */
+function subjectLineLength(subject: unknown): number {
+  return typeof subject === 'string' && subject.trim() ? queryLength(subject.trim()) + SUBJECT_LABEL_MAX_BYTES : 0;
+}
 
 const NO_DATE = { year: 1970, month: 1, day: 1 };
 const AGE_OPTIONS = CHILD_AGES.map(String) as [string, ...string[]];
@@ -44,12 +102,14 @@ export function availabilitySchema(today: string) {
       'guests.children': count(),
       ...childAgeFields,
       /** The accommodation or offer the request started from (its name), if any. */
-      subject: optionalText(200),
+      subject: optionalText(SUBJECT_MAX),
       firstname: requiredText(100),
       lastname: requiredText(100),
       email: email(),
       phone: optionalPhone(),
-      request: optionalText(4700),
+      request: optionalMultilineText(5000).check(
+        z.refine((value) => queryLength(value) <= REQUEST_MAX_QUERY_BYTES, { message: 'errors.tooLong' satisfies MessageCode }),
+      ),
     })
     // Each cross-field rule runs when the fields it needs are valid, so every problem shows at once.
     .check(
@@ -72,6 +132,15 @@ export function availabilitySchema(today: string) {
         path: ['guests.children'],
         message: 'errors.tooManyChildren',
         when: ({ value }) => typeof (value as Record<string, unknown>)['guests.children'] === 'number',
+      }),
+      // The subject line travels in the same request text, so the two together must fit.
+      z.refine((value) => queryLength(value.request) + subjectLineLength(value.subject) <= REQUEST_MAX_QUERY_BYTES, {
+        path: ['request'],
+        message: 'errors.tooLong' satisfies MessageCode,
+        when: ({ value }) => {
+          const { request, subject } = value as Record<string, unknown>;
+          return typeof request === 'string' && typeof subject === 'string' && queryLength(request) <= REQUEST_MAX_QUERY_BYTES;
+        },
       }),
       ...Array.from({ length: MAX_CHILDREN }, (_, index) =>
         z.refine((value: unknown) => (value as Record<string, unknown>)[childAgeField(index + 1)] !== '', {

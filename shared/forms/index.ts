@@ -6,6 +6,7 @@ export * from './hidden-fields.ts';
 export * from './newsletter.ts';
 export * from './outcome-messages.ts';
 export * from './position-application.ts';
+export * from './posted-fields.ts';
 export * from './spontaneous-application.ts';
 export * from './uploads.ts';
 export * from './state.ts';

@@ -43,7 +43,7 @@ describe('date search on the home page', () => {
       await page.getByLabel('Bambini (sotto i 18 anni)').fill('1');
       // Online booking is closed in the demo (it opens on ONLINE_BOOKING_OPENS): the search says so and leads to the request.
       expect(await search.textContent()).toContain('non vincolante');
-      await page.getByRole('button', { name: 'Richiedi disponibilità' }).click();
+      await page.getByRole('button', { name: 'Richiedete disponibilità' }).click();
       await page.waitForURL((url) => url.pathname === buildPath('booking', 'it'));
       expect(new URL(page.url()).hash).toBe('#form-availability');
       expect(await page.locator('#form-availability-checkin').inputValue()).toBe(checkin);
@@ -70,7 +70,7 @@ describe('a request from where the visitor decides', () => {
         expect((await card.locator('.card__price').textContent())?.replace(/\s+/g, ' ')).toBe('da 79 € a notte');
         await card.getByRole('link', { name: 'Maxicaravan Giulietta' }).click();
         await page.waitForLoadState('load');
-        await page.getByRole('link', { name: 'Richiedi questa sistemazione' }).click();
+        await page.getByRole('link', { name: 'Richiedete questa sistemazione' }).click();
         await page.waitForURL((url) => url.pathname === buildPath('booking', 'it'));
         expect(await page.locator('#form-availability-subject').inputValue()).toBe('Maxicaravan Giulietta');
         expect(await page.locator('#form-availability input[name="site"][value="villaggio"]').isChecked()).toBe(true);
@@ -104,7 +104,7 @@ describe('a request from where the visitor decides', () => {
       const detail = await firstDetailLink(page, list);
       await page.goto(new URL(detail, page.url()).href);
       const title = (await page.locator('h1').textContent())?.trim() ?? '';
-      const cta = page.getByRole('link', { name: 'Richiedi questa offerta' });
+      const cta = page.getByRole('link', { name: 'Richiedete questa offerta' });
       expect(await cta.count()).toBe(1);
       await cta.click();
       await page.waitForURL((url) => url.pathname === buildPath('booking', 'it'));

@@ -93,7 +93,7 @@ describe('a village request for 2 adults and 2 children', () => {
       await expectFourGuests(email);
 
       // "Send another request" brings an empty form back, with the focus in it.
-      await page.getByRole('link', { name: 'Invia un’altra richiesta' }).click();
+      await page.getByRole('link', { name: 'Inviate un’altra richiesta' }).click();
       await page.locator('#form-availability form').waitFor();
       expect(await page.evaluate(() => document.activeElement?.closest('#form-availability form') !== null)).toBe(true);
       expect(await page.locator('#form-availability-firstname').inputValue()).toBe('');
@@ -132,7 +132,7 @@ describe('a village request for 2 adults and 2 children', () => {
         expect(await page.locator('#form-availability form').count()).toBe(0);
         await expectFourGuests(email);
         // Without JavaScript "send another request" is a link to the empty form.
-        expect(await page.getByRole('link', { name: 'Invia un’altra richiesta' }).getAttribute('href')).toBe(
+        expect(await page.getByRole('link', { name: 'Inviate un’altra richiesta' }).getAttribute('href')).toBe(
           `${BOOKING}#form-availability`,
         );
       } finally {
@@ -155,14 +155,14 @@ describe('a failed submit', () => {
       const links = await summary.locator('a').allTextContents();
       expect(links).toEqual(
         expect.arrayContaining([
-          'Dove vuoi soggiornare?: Scegli una delle opzioni',
+          'Dove volete soggiornare?: Scegliete una delle opzioni',
           'Età del bambino 1: Scegliete l’età di questo bambino',
           'Nome: Il campo è obbligatorio',
         ]),
       );
       await summary.getByRole('link', { name: /^Nome:/ }).click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('form-availability-firstname');
-      await summary.getByRole('link', { name: /^Dove vuoi soggiornare/ }).click();
+      await summary.getByRole('link', { name: /^Dove volete soggiornare/ }).click();
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('site');
       expect(problems).toEqual([]);
     } finally {

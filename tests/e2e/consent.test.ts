@@ -170,7 +170,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     // Only technical cookies (none on a first page), and the choice is not a cookie.
     expect((await context.cookies()).filter((cookie) => cookie.name !== LANGUAGE_COOKIE)).toEqual([]);
 
-    await dialog(page).getByRole('button', { name: 'Rifiuta' }).click();
+    await dialog(page).getByRole('button', { name: 'Rifiuto' }).click();
     await expect(dialog(page).evaluate((element) => (element as HTMLDialogElement).open)).resolves.toBe(false);
     expect(await storedChoice(page)).toMatchObject({ choice: 'rejected', at: expect.any(Number) });
 
@@ -194,7 +194,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     await settle(page);
     expect(requested).toEqual([]);
 
-    await dialog(page).getByRole('button', { name: 'Accetta' }).click();
+    await dialog(page).getByRole('button', { name: 'Accetto' }).click();
     await tagManagerLoaded(page);
     await settle(page);
     expect(requested).toHaveLength(1);
@@ -240,7 +240,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     expect(await storedChoice(page)).toBeNull();
     await page.reload();
     await opened(page);
-    await dialog(page).getByRole('button', { name: 'Rifiuta' }).click();
+    await dialog(page).getByRole('button', { name: 'Rifiuto' }).click();
 
     const control = page.locator('footer [data-consent-open]');
     expect(await control.textContent()).toBe('Impostazioni cookie');
@@ -256,10 +256,28 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     // Changing one's mind from the footer: accept now loads the tag manager.
     await control.click();
     await opened(page);
-    await dialog(page).getByRole('button', { name: 'Accetta' }).click();
+    await dialog(page).getByRole('button', { name: 'Accetto' }).click();
     await tagManagerLoaded(page);
     expect(requested).toHaveLength(1);
     expect(await storedChoice(page)).toMatchObject({ choice: 'accepted' });
+  });
+
+  it('the floating promo never hides the footer control: focused, it stands clear above the promo', async () => {
+    const context = await newContext(contextAt(width));
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await opened(page);
+    await dialog(page).getByRole('button', { name: 'Rifiuto' }).click();
+    const promo = page.locator('aside[data-island="floating-promo"]');
+    await promo.waitFor({ state: 'visible' });
+    const control = page.locator('footer [data-consent-open]');
+    await control.focus();
+    const [link, box] = await Promise.all([control.boundingBox(), promo.boundingBox()]);
+    if (!link || !box) throw new Error('the footer control or the promo has no box');
+    // Focus Not Obscured (WCAG 2.2 2.4.11): the focused link and the promo share no pixel.
+    const apart =
+      link.x + link.width <= box.x || box.x + box.width <= link.x || link.y + link.height <= box.y || box.y + box.height <= link.y;
+    expect(apart, JSON.stringify({ link, box })).toBe(true);
   });
 });
 
@@ -298,7 +316,7 @@ describe('cookie consent over time, without motion, on the privacy page', () => 
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     expect(await dialog(page).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     expect(await focusInDialog(page)).toBe(true);
-    await dialog(page).getByRole('button', { name: 'Accetta' }).click();
+    await dialog(page).getByRole('button', { name: 'Accetto' }).click();
     await tagManagerLoaded(page);
     expect(requested).toHaveLength(1);
     expect(await standInLog()).toHaveLength(1);
@@ -316,7 +334,7 @@ describe('cookie consent over time, without motion, on the privacy page', () => 
     // The page behind takes focus and clicks: it is not inert.
     await page.locator('main').focus();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await dialog(page).getByRole('button', { name: 'Rifiuta' }).click();
+    await dialog(page).getByRole('button', { name: 'Rifiuto' }).click();
     expect(await storedChoice(page)).toMatchObject({ choice: 'rejected' });
     await settle(page);
     expect(requested).toEqual([]);

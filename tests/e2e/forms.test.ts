@@ -5,6 +5,7 @@ import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { contextAt, firstDetailLink, type Width } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
+import { pdfBytes } from '../support/uploads.ts';
 
 /**
  * The four forms as a visitor uses them in Chromium, each submitted once with JavaScript (the
@@ -24,8 +25,8 @@ type Recorded = {
   outcome?: unknown;
 };
 
-/** A few bytes that sniff as a PDF (the worker checks the first bytes, not the name). */
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+/** A one-page PDF with its cross-reference and trailer: the worker parses what it is sent. */
+const PDF = Buffer.from(pdfBytes());
 
 /** The worker refuses a no-JavaScript post made sooner than 3 s after the form was shown. */
 const NO_JS_MIN_FILL_MS = 3_500;
@@ -104,7 +105,7 @@ const CASES: FormCase[] = [
     service: 'booking',
     path: () => buildPath('booking', 'it'),
     multipart: false,
-    success: ['Grazie: la tua richiesta è stata inviata', 'non vincolante', '7 giorni'],
+    success: ['Grazie: la vostra richiesta è stata inviata', 'non vincolante', '7 giorni'],
     submission: () => {
       const id = unique();
       const email = `booking.${id}@example.com`;

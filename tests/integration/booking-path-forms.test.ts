@@ -197,7 +197,7 @@ describe('request links', () => {
   it('an accommodation page opens the request with its site and name, and carries on the dates it was reached with', async () => {
     const unit = buildPath('accommodation', 'it', { type: 'camping', group: 'top', unit: 'deluxe-zona-a' });
     const { body } = await html(`${unit}?checkin=2031-07-05&checkout=2031-07-12&tracking=x`);
-    const link = body.match(/<a class="button button--primary" href="([^"]+)">Richiedi questa sistemazione<\/a>/)?.[1] ?? '';
+    const link = body.match(/<a class="button button--primary" href="([^"]+)">Richiedete questa sistemazione<\/a>/)?.[1] ?? '';
     const target = new URL(link.replaceAll('&amp;', '&'), 'https://www.lagoserena.test');
     expect(target.pathname).toBe('/prenota');
     expect(target.hash).toBe('#form-availability');

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { FormState } from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { demoList } from './fetch.ts';
 import { botToken, FILES, fault, form, pastStamp, post, requests, unique, waitFor } from './forms-support.ts';
@@ -71,7 +72,7 @@ describe('bot check', () => {
     for (const [label, token] of Object.entries(cases)) {
       const response = await newsletter(email, { 'botcheck-token': token });
       expect(response.status, label).toBe(403);
-      expect((await state(response)).message, label).toBe('Non siamo riusciti a verificare che tu non sia un robot. Riprova.');
+      expect((await state(response)).message, label).toBe('Non siamo riusciti a verificare che l’invio non venga da un robot. Riprovate.');
     }
     expect((await requests('mailing')).some((request) => request.search.includes(encodeURIComponent(email)))).toBe(false);
   });
@@ -168,10 +169,10 @@ describe('availability request', () => {
     const result = await state(response);
     expect(response.status).toBe(400);
     expect(result.errors).toMatchObject({
-      site: 'Scegli una delle opzioni',
+      site: 'Scegliete una delle opzioni',
       checkin: 'La data è già passata',
       checkout: 'La partenza deve essere successiva all’arrivo',
-      'guests.children': 'Inserisci un numero intero da 0 a 20',
+      'guests.children': 'Inserite un numero intero da 0 a 20',
       firstname: 'Il campo è obbligatorio',
       lastname: 'Il campo è obbligatorio',
       email: 'Email non valida',
@@ -236,14 +237,15 @@ describe('job applications', () => {
     const badDate = await state(
       await post('/lavora-con-noi/candidatura-spontanea', form({ ...application('X'), birthDate: '31/02/1998', cv: FILES.pdf() })),
     );
-    expect(badDate.errors.birthDate).toBe('Inserisci la data nel formato gg/mm/aaaa, per esempio 14/03/2001');
+    expect(badDate.errors.birthDate).toBe('Inserite la data nel formato gg/mm/aaaa, per esempio 14/03/2001');
 
     const disguised = await post(
       '/lavora-con-noi/candidatura-spontanea',
       form({ ...application(unique('Html')), cv: FILES.disguisedHtml(), stamp: await pastStamp('application') }),
     );
     expect(disguised.status).toBe(400);
-    expect((await state(disguised)).errors.cv).toBe('File accettati: PDF, DOC, DOCX, ODT, JPEG o PNG');
+    // An HTML page called cv.pdf: not what its name says.
+    expect((await state(disguised)).errors.cv).toBe(getMessages('it').forms.errors.fileDamaged);
     const large = await post('/lavora-con-noi/candidatura-spontanea', form({ ...application(unique('Big')), cv: FILES.large() }));
     expect((await state(large)).errors.cv).toBe('Il file supera i 5 MB');
   });
@@ -306,7 +308,7 @@ describe('never lost', () => {
       );
       expect(response.status).toBe(202);
       expect((await state(response)).message).toBe(
-        'Abbiamo ricevuto la tua richiesta e la stiamo elaborando: non serve inviarla di nuovo.',
+        'Abbiamo ricevuto la vostra richiesta e la stiamo elaborando: non serve inviarla di nuovo.',
       );
       const stored = await env.SUBMISSIONS.list({ prefix: 'submission:' });
       expect(stored.keys.length).toBeGreaterThan(0);

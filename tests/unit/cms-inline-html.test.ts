@@ -8,8 +8,8 @@ const render = (html: string) => renderToStaticMarkup(createElement(CmsInlineHtm
 
 describe('CMS inline HTML', () => {
   it('keeps bold text and line breaks', () => {
-    expect(render("Prenota prima:<br><strong>fino al 20% di sconto</strong> sull'estate")).toBe(
-      'Prenota prima:<br/><strong>fino al 20% di sconto</strong> sull&#x27;estate',
+    expect(render("Prenotate prima:<br><strong>fino al 20% di sconto</strong> sull'estate")).toBe(
+      'Prenotate prima:<br/><strong>fino al 20% di sconto</strong> sull&#x27;estate',
     );
     expect(render('A<BR/>B<Strong >c</strong>')).toBe('A<br/>B<strong>c</strong>');
   });

@@ -125,7 +125,7 @@ describe(`availability request on valid posts (${FUZZ_RUNS} cases)`, () => {
           fc.stringMatching(/^\+?[\d ()./-]{5,25}$/).filter((phone) => PHONE_PATTERN.test(phone.trim())),
           { nil: '' },
         ),
-        fc.string({ maxLength: 4700 }).map((text) => text.trim()),
+        fc.string({ maxLength: 5000 }).map((text) => text.trim()),
         (site, start, nights, adults, ages, firstname, lastname, phone, request) => {
           const post = {
             site,

@@ -2,7 +2,6 @@ import type { z } from 'zod/mini';
 import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import {
   availabilitySchema,
-  checkUpload,
   EXPERIENCE_SLOTS,
   APPLICANT_MIN_AGE,
   type FieldErrors,
@@ -22,6 +21,7 @@ import {
   MAX_UPLOAD_MB,
   missesRequired,
 } from '../../shared/forms/index.ts';
+import { checkUpload } from '../../shared/forms/upload-contents.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import type { Content } from '../cms/content.ts';
@@ -56,7 +56,7 @@ const staffMessages = () => getMessages('it').forms;
 
 async function attachment(file: UploadedFile, field: string, prefix: string, names: string[]): Promise<MailAttachment | FieldErrors> {
   const checked = await checkUpload(file);
-  if (!checked.ok) return { [field]: { code: checked.code, values: { size: MAX_UPLOAD_MB } } };
+  if (!checked.ok) return { [field]: { code: checked.code, values: { size: MAX_UPLOAD_MB, ...checked.values } } };
   let binary = '';
   for (let i = 0; i < checked.bytes.length; i += 0x8000) binary += String.fromCharCode(...checked.bytes.subarray(i, i + 0x8000));
   return { filename: uploadName(prefix, names, checked.kind), contentType: UPLOAD_TYPES[checked.kind], contentBase64: btoa(binary) };

@@ -5,9 +5,8 @@ import {
   MAX_CHILDREN,
   parseIsoDate,
   REQUEST_QUERY as PREFILL_QUERY,
+  SUBJECT_MAX,
 } from '../../shared/forms/index.ts';
-
-const SUBJECT_MAX = 200;
 
 function whole(value: string | null, max: number): string | undefined {
   if (value === null || !/^\d{1,2}$/.test(value)) return undefined;

@@ -112,7 +112,7 @@ export const da = {
     map: 'På pladskortet',
     video: 'Video',
     features: 'Udstyr',
-    related: 'Du vil måske også synes om',
+    related: 'Du kan måske også lide',
     maxGuests: 'Op til {count} personer',
   },
   booking: {
@@ -150,7 +150,10 @@ export const da = {
   map: {
     title: 'Kort over feriebyen',
     pointsHeading: 'Vigtige steder',
-    edition: 'Kortudgave: {edition}',
+    editionsHeading: 'Andre udgaver af kortet',
+    editionCurrent: 'Nuværende kort',
+    edition2023: '2023-udgaven',
+    editionOld: 'Tidligere udgave',
     youAreHere: 'Denne bolig',
     categories: {
       reception: 'Reception',
@@ -215,7 +218,7 @@ export const da = {
     goHome: 'Forside',
     serverErrorTitle: 'Noget gik galt',
     serverErrorText: 'Vi kunne ikke vise denne side. Prøv igen om lidt.',
-    unavailableTitle: 'Siden er utilgængelig i nogle minutter',
+    unavailableTitle: 'Siden er utilgængelig i et par minutter',
     unavailableText: 'Vi kan ikke hente dens indhold lige nu. Prøv igen om et par minutter – siden findes stadig.',
     errorPageFailed: 'Der opstod en fejl under visning af fejlsiden',
     goBackHome: 'Tilbage til forsiden',

@@ -50,7 +50,7 @@ export const nl = {
     sport: 'Sport',
   },
   accommodationTypes: {
-    maxicaravan: 'Stacaravans',
+    maxicaravan: 'Mobile homes',
     bungalow: 'Bungalows',
     camping: 'Kampeerplaatsen',
     glamping: 'Glamping',
@@ -118,7 +118,7 @@ export const nl = {
   booking: {
     chooseSite: 'Waar wil je verblijven?',
     village: 'Vakantiedorp',
-    villageText: 'Stacaravans, bungalows en glampingtenten tussen de olijfbomen, op een steenworp afstand van het strand.',
+    villageText: 'Mobile homes, bungalows en glampingtenten tussen de olijfbomen, op een steenworp afstand van het strand.',
     campsite: 'Camping',
     campsiteText: 'Schaduwrijke plaatsen voor tenten, caravans en campers, met moderne voorzieningen en directe toegang tot het meer.',
     bookOnline: 'Online boeken',
@@ -150,7 +150,10 @@ export const nl = {
   map: {
     title: 'Plattegrond van het vakantiedorp',
     pointsHeading: 'Belangrijke plekken',
-    edition: 'Editie van de plattegrond: {edition}',
+    editionsHeading: 'Andere edities van de plattegrond',
+    editionCurrent: 'Huidige plattegrond',
+    edition2023: 'Editie 2023',
+    editionOld: 'Vorige editie',
     youAreHere: 'Deze accommodatie',
     categories: {
       reception: 'Receptie',

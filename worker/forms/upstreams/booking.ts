@@ -1,5 +1,5 @@
 import type { BookingSettings } from '../../../shared/cms/index.ts';
-import { type AvailabilitySubmission, bookingDate } from '../../../shared/forms/index.ts';
+import { type AvailabilitySubmission, bookingDate, engineRequestText } from '../../../shared/forms/index.ts';
 import type { DeliveryJob, DeliveryOutcome } from '../jobs.ts';
 import { call, okJson } from './http.ts';
 
@@ -31,7 +31,7 @@ export function bookingJob(submission: AvailabilitySubmission, settings: Booking
     lastname: submission.lastname,
     email: submission.email,
     phone: submission.phone,
-    request: submission.subject ? `${subjectLabel}: ${submission.subject}\n\n${submission.request}`.trim() : submission.request,
+    request: engineRequestText(subjectLabel, submission.subject, submission.request),
   };
   return { service: 'booking', site: submission.site, params };
 }

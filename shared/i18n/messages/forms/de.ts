@@ -20,7 +20,7 @@ export const formsDe = {
     invalidEmail: 'Ungültige E-Mail-Adresse',
     privacyRequired: 'Bitte akzeptieren Sie die Datenschutzerklärung',
     tooLong: 'Die Eingabe ist zu lang',
-    invalidPhone: 'Bitte nur Ziffern, Leerzeichen und + ( ) . / - verwenden',
+    invalidPhone: 'Bitte mit einer Ziffer oder + beginnen und danach nur Ziffern, Leerzeichen und ( ) . / - verwenden',
     invalidDate: 'Bitte geben Sie ein gültiges Datum ein',
     invalidBirthDate: 'Bitte geben Sie das Datum im Format TT.MM.JJJJ ein, z. B. 14.03.2001',
     dateInPast: 'Dieses Datum liegt in der Vergangenheit',
@@ -42,6 +42,15 @@ export const formsDe = {
     botCheckUnavailable: 'Die Spam-Prüfung wurde nicht geladen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     sessionExpired: 'Die Seite war zu lange geöffnet. Bitte senden Sie das Formular erneut.',
     unknownForm: 'Dieses Formular kann von dieser Seite aus nicht gesendet werden.',
+    controlCharacters: 'Bitte nur eine Zeile normalen Text, ohne Zeilenumbrüche oder Steuerzeichen',
+    malformedPost: 'Das Formular ist unvollständig oder verändert angekommen. Bitte laden Sie die Seite neu und senden Sie es erneut.',
+    stampUsed: 'Dieses Formular wurde von dieser Seite aus bereits gesendet. Um es erneut zu senden, laden Sie die Seite bitte neu.',
+    fileDamaged:
+      'Die Datei lässt sich nicht lesen: Sie ist beschädigt oder nicht von der Art, die ihr Name angibt. Bitte speichern Sie sie erneut als PDF oder DOCX.',
+    fileMacros: 'Dokumente mit Makros oder Programmen nehmen wir nicht an. Bitte speichern Sie es als PDF oder als DOCX ohne Makros.',
+    fileUnpackedTooLarge:
+      'Das Dokument ist entpackt zu groß (über {unpacked} MB). Bitte speichern Sie es mit kleineren Bildern oder als PDF.',
+    imageTooLarge: 'Das Bild ist zu groß: höchstens {pixels} Pixel pro Seite. Bitte senden Sie eine kleinere Fassung.',
     tooManyRequests:
       'Dieses Formular wurde in der letzten Minute zu oft gesendet. Bitte warten Sie eine Minute und senden Sie es erneut – Ihre Eingaben bleiben erhalten.',
   },
@@ -147,7 +156,7 @@ export const formsDe = {
     role: 'Stelle, für die Sie sich bewerben',
     roles: {
       reception: 'Rezeption',
-      market: 'Supermarkt',
+      market: 'Dorfladen',
       restaurant: 'Restaurant und Gastronomie',
       maintenance: 'Haustechnik',
       cleaning: 'Reinigung',

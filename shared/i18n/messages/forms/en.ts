@@ -19,7 +19,7 @@ export const formsEn = {
     invalidEmail: 'Invalid email address',
     privacyRequired: 'Please accept the privacy policy',
     tooLong: 'This is too long',
-    invalidPhone: 'Use digits, spaces and + ( ) . / - only',
+    invalidPhone: 'Start with a digit or +, then use only digits, spaces and ( ) . / -',
     invalidDate: 'Enter a valid date',
     invalidBirthDate: 'Enter the date as dd/mm/yyyy, for example 14/03/2001',
     dateInPast: 'This date is in the past',
@@ -41,6 +41,14 @@ export const formsEn = {
     botCheckUnavailable: 'The spam check did not load. Please reload the page and try again.',
     sessionExpired: 'The page was open for too long. Please send the form again.',
     unknownForm: 'This form cannot be sent from this page.',
+    controlCharacters: 'Use one line of ordinary text, without line breaks or control characters',
+    malformedPost: 'The form arrived incomplete or altered. Please reload the page and send it again.',
+    stampUsed: 'This form has already been sent from this page. To send it again, please reload the page.',
+    fileDamaged:
+      'The file cannot be read: it is damaged, or it is not the kind of file its name says. Please save it again as PDF or DOCX.',
+    fileMacros: 'Documents with macros or programs inside are not accepted. Please save it as PDF, or as DOCX without macros.',
+    fileUnpackedTooLarge: 'The document is too large once unpacked (over {unpacked} MB). Please save it with smaller pictures, or as PDF.',
+    imageTooLarge: 'The image is too large: at most {pixels} pixels per side. Please send a smaller copy.',
     tooManyRequests:
       'This form has been sent too many times in the last minute. Please wait a minute and send it again: what you entered is still here.',
   },
@@ -108,7 +116,7 @@ export const formsEn = {
     failure: 'Your request could not be sent. Please try again later.',
   },
   application: {
-    title: 'Spontaneous application',
+    title: 'Speculative application',
     intro: 'Tell us about yourself: we read every application and contact the people who fit the season’s needs.',
     requiredNote: 'Fields marked with an asterisk are required.',
     personal: 'Personal details',
@@ -145,7 +153,7 @@ export const formsEn = {
     role: 'Role you are applying for',
     roles: {
       reception: 'Reception',
-      market: 'Market',
+      market: 'Shop',
       restaurant: 'Restaurant and catering',
       maintenance: 'Maintenance',
       cleaning: 'Cleaning',

@@ -20,7 +20,7 @@ export const formsNl = {
     invalidEmail: 'Ongeldig e-mailadres',
     privacyRequired: 'Ga akkoord met het privacybeleid',
     tooLong: 'Dit is te lang',
-    invalidPhone: 'Gebruik alleen cijfers, spaties en + ( ) . / -',
+    invalidPhone: 'Begin met een cijfer of +, en gebruik daarna alleen cijfers, spaties en ( ) . / -',
     invalidDate: 'Vul een geldige datum in',
     invalidBirthDate: 'Vul de datum in als dd-mm-jjjj, bijvoorbeeld 14-03-2001',
     dateInPast: 'Deze datum ligt in het verleden',
@@ -42,6 +42,14 @@ export const formsNl = {
     botCheckUnavailable: 'De spamcontrole is niet geladen. Laad de pagina opnieuw en probeer het nog een keer.',
     sessionExpired: 'De pagina stond te lang open. Verstuur het formulier opnieuw.',
     unknownForm: 'Dit formulier kan niet vanaf deze pagina worden verstuurd.',
+    controlCharacters: 'Gebruik één regel gewone tekst, zonder regeleinden of stuurtekens',
+    malformedPost: 'Het formulier kwam onvolledig of gewijzigd aan. Laad de pagina opnieuw en verstuur het nog een keer.',
+    stampUsed: 'Dit formulier is vanaf deze pagina al verstuurd. Wil je het opnieuw versturen, laad de pagina dan opnieuw.',
+    fileDamaged:
+      'Het bestand kan niet gelezen worden: het is beschadigd, of het is niet het soort bestand dat de naam zegt. Sla het opnieuw op als pdf of docx.',
+    fileMacros: 'Documenten met macro’s of programma’s erin nemen we niet aan. Sla het op als pdf, of als docx zonder macro’s.',
+    fileUnpackedTooLarge: 'Het document is uitgepakt te groot (meer dan {unpacked} MB). Sla het op met kleinere afbeeldingen, of als pdf.',
+    imageTooLarge: 'De afbeelding is te groot: hooguit {pixels} pixels per zijde. Stuur een kleinere versie.',
     tooManyRequests:
       'Dit formulier is de afgelopen minuut te vaak verstuurd. Wacht een minuut en verstuur het opnieuw; wat je hebt ingevuld, staat er nog.',
   },
@@ -61,7 +69,7 @@ export const formsNl = {
     successDetail:
       'We hebben je een e-mail gestuurd: klik op de link erin om je inschrijving te bevestigen. Pas daarna ontvang je de nieuwsbrief.',
     alreadyRegistered: 'Dit adres is al ingeschreven',
-    failure: 'Er ging iets mis bij het versturen van het formulier, probeer het opnieuw',
+    failure: 'Er ging iets mis bij het versturen van het formulier. Probeer het opnieuw.',
     embedTitle: 'Inschrijfformulier voor de nieuwsbrief',
   },
   availability: {
