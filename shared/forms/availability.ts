@@ -12,7 +12,16 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import { BOOKING_SITES, type BookingSite, CHILD_AGES, childAgeField, guestCounts, MAX_CHILDREN, siteBands } from './guests.ts';
+import {
+  BOOKING_SITES,
+  type BookingSite,
+  CHILD_AGES,
+  childAgeField,
+  guestCounts,
+  MAX_BAND_GUESTS,
+  MAX_CHILDREN,
+  siteBands,
+} from './guests.ts';
 
 /** The youngest age that counts as a person at each site, read from the one definition of the bands. */
 export const PERSON_MIN_AGE: Record<BookingSite, number> = {
@@ -87,6 +96,20 @@ function childrenCount(value: unknown): number {
 }
 
 /**
+ * How many guests each band of the chosen site would get, once the site, adults and every
+ * child's age are valid; empty until then (their own fields report what is wrong).
+ */
+function guestsInBands(value: unknown): number[] {
+  const fields = value as Record<string, unknown>;
+  const site = fields.site;
+  const adults = fields['guests.adults'];
+  if (!(BOOKING_SITES as readonly unknown[]).includes(site) || typeof adults !== 'number' || !Number.isInteger(adults)) return [];
+  const ages = Array.from({ length: childrenCount(value) }, (_, index) => fields[childAgeField(index + 1)]);
+  if (!ages.every((age) => typeof age === 'string' && (AGE_OPTIONS as readonly string[]).includes(age))) return [];
+  return guestCounts(site as BookingSite, adults, ages.map(Number)).map((guest) => guest.count);
+}
+
+/**
  * The availability request. `today` is the village's date (`todayAtTheLake`), so check-in may
  * be today but not before. The visitor gives adults and each child's age; the transform maps
  * every one of them to the chosen site's age band, so nobody entered is dropped.
@@ -132,6 +155,12 @@ export function availabilitySchema(today: string) {
         path: ['guests.children'],
         message: 'errors.tooManyChildren',
         when: ({ value }) => typeof (value as Record<string, unknown>)['guests.children'] === 'number',
+      }),
+      // Children old enough count as persons too, and the engine takes at most 20 of a band.
+      z.refine((value) => guestsInBands(value).every((count) => count <= MAX_BAND_GUESTS), {
+        path: ['guests.adults'],
+        message: 'errors.tooManyInBand' satisfies MessageCode,
+        when: ({ value }) => guestsInBands(value).length > 0,
       }),
       // The subject line travels in the same request text, so the two together must fit.
       z.refine((value) => queryLength(value.request) + subjectLineLength(value.subject) <= REQUEST_MAX_QUERY_BYTES, {

@@ -17,6 +17,8 @@ export const ADULT_AGE = 18;
 /** Children one request can list: each has an age field of its own, rendered without JavaScript. */
 export const MAX_CHILDREN = 8;
 export const MAX_ADULTS = 20;
+/** The booking engine takes at most this many guests in one age band (demo/README.md). */
+export const MAX_BAND_GUESTS = 20;
 /** The ages a child's field offers: 0 (under one year) to 17. */
 export const CHILD_AGES: readonly number[] = Array.from({ length: ADULT_AGE }, (_, age) => age);
 

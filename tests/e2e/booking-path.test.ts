@@ -80,7 +80,7 @@ describe('a village request for 2 adults and 2 children', () => {
       await page.locator('#form-availability button[type="submit"]').click();
       expect((await answer).status()).toBe(200);
 
-      const confirmation = page.getByText('Grazie: la tua richiesta è stata inviata');
+      const confirmation = page.getByText('Grazie: la vostra richiesta è stata inviata');
       await confirmation.waitFor();
       await expect.poll(() => placement(page, '#form-availability-confirmation')).toEqual({ found: true, focused: true, visible: true });
       const text = (await page.locator('#form-availability-confirmation').textContent()) ?? '';

@@ -143,7 +143,7 @@ describe('availability request: what was sent, and without JavaScript', () => {
     const body = await response.text();
     const section = body.slice(body.indexOf('id="form-availability"'));
     expect(section).toMatch(/<div class="form__confirmation" id="form-availability-confirmation" tabindex="-1" autofocus="">/);
-    expect(section).toContain('Grazie: la tua richiesta è stata inviata');
+    expect(section).toContain('Grazie: la vostra richiesta è stata inviata');
     expect(section).toContain('adulti: 2, bambini: 2 (età 2, 9)');
     expect(section).toContain('href="/prenota#form-availability"');
     expect(section.slice(0, section.indexOf('</section>'))).not.toContain('<form');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_AGE_BANDS } from '../../shared/constants.ts';
-import { ageOn, bandOf, CHILD_AGES, guestCounts, parseTypedDate, requestQuery } from '../../shared/forms/index.ts';
+import {
+  ageOn,
+  availabilitySchema,
+  bandOf,
+  CHILD_AGES,
+  childAgeField,
+  guestCounts,
+  parseTypedDate,
+  requestQuery,
+} from '../../shared/forms/index.ts';
 
 describe('typed dates (one parser for the island and the worker)', () => {
   it('reads each language’s day-month-year and ISO, and refuses what is not a real day', () => {
@@ -52,5 +61,30 @@ describe('a link into the request', () => {
       '?site=campeggio&subject=Piazzola%20%26%20lago&checkin=2031-07-05',
     );
     expect(requestQuery({})).toBe('');
+  });
+});
+
+describe('guests per band', () => {
+  const post = (site: string, adults: number, ages: number[]) => ({
+    site,
+    checkin: '2027-06-01',
+    checkout: '2027-06-08',
+    'guests.adults': String(adults),
+    'guests.children': String(ages.length),
+    ...Object.fromEntries(ages.map((age, index) => [childAgeField(index + 1), String(age)])),
+    firstname: 'Anna',
+    lastname: 'Rossi',
+    email: 'anna@example.com',
+  });
+  const problems = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('refuses more than the booking engine’s 20 guests of one band, on the adults field', () => {
+    const schema = availabilitySchema('2027-03-01');
+    // At the village a 9-year-old is a person like the adults: 17 + 4 would send 21 persons.
+    expect(problems(schema.safeParse(post('villaggio', 17, [16, 9, 14, 16])))).toEqual([['guests.adults', 'errors.tooManyInBand']]);
+    expect(schema.safeParse(post('villaggio', 16, [16, 9, 14, 16])).success).toBe(true);
+    // At the campsite a 9-year-old is a child, so the persons stay at 20.
+    expect(schema.safeParse(post('campeggio', 17, [16, 9, 14, 5])).success).toBe(true);
   });
 });

@@ -117,7 +117,8 @@ describe(`availability request on valid posts (${FUZZ_RUNS} cases)`, () => {
         fc.constantFrom('villaggio', 'campeggio'),
         fc.nat({ max: 700 }),
         fc.integer({ min: 1, max: 60 }),
-        fc.integer({ min: 1, max: 20 }),
+        // Adults and children together stay within the engine's 20 guests of one band.
+        fc.integer({ min: 1, max: 20 - MAX_CHILDREN }),
         fc.array(fc.nat({ max: 17 }), { maxLength: MAX_CHILDREN }),
         name,
         name,

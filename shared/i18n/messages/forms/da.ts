@@ -32,6 +32,7 @@ export const formsDa = {
     adultRequired: 'Der skal være mindst én voksen (18 år eller ældre)',
     childAgeRequired: 'Vælg barnets alder',
     tooManyChildren: 'Højst {max} børn pr. forespørgsel: skriv om de øvrige i din forespørgsel',
+    tooManyInBand: 'Højst 20 gæster i samme aldersgruppe pr. forespørgsel: skriv om de øvrige i din forespørgsel',
     birthDateInFuture: 'Fødselsdatoen kan ikke ligge i fremtiden',
     applicantTooYoung: 'Du skal være mindst {minAge} år for at søge',
     fileRequired: 'Vedhæft en fil',

@@ -32,6 +32,7 @@ export const formsDe = {
     adultRequired: 'Mindestens ein Erwachsener (ab 18 Jahren) ist erforderlich',
     childAgeRequired: 'Bitte wählen Sie das Alter dieses Kindes',
     tooManyChildren: 'Höchstens {max} Kinder pro Anfrage: Nennen Sie die weiteren bitte im Text Ihrer Anfrage',
+    tooManyInBand: 'Höchstens 20 Gäste derselben Altersgruppe pro Anfrage: Nennen Sie die weiteren bitte im Text Ihrer Anfrage',
     birthDateInFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen',
     applicantTooYoung: 'Für eine Bewerbung müssen Sie mindestens {minAge} Jahre alt sein',
     fileRequired: 'Bitte hängen Sie eine Datei an',

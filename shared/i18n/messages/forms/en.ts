@@ -31,6 +31,7 @@ export const formsEn = {
     adultRequired: 'At least one adult (aged 18 or over) is required',
     childAgeRequired: 'Choose this child’s age',
     tooManyChildren: 'At most {max} children per request: tell us about the others in your request',
+    tooManyInBand: 'At most 20 guests of one age group per request: tell us about the others in your request',
     birthDateInFuture: 'The date of birth cannot be in the future',
     applicantTooYoung: 'You must be at least {minAge} years old to apply',
     fileRequired: 'Please attach a file',

@@ -36,6 +36,7 @@ export const formsIt = {
     adultRequired: 'Serve almeno un adulto (dai 18 anni in su)',
     childAgeRequired: 'Scegliete l’età di questo bambino',
     tooManyChildren: 'Al massimo {max} bambini per richiesta: indicate gli altri nel testo della richiesta',
+    tooManyInBand: 'Al massimo 20 ospiti della stessa fascia d’età per richiesta: indicate gli altri nel testo della richiesta',
     birthDateInFuture: 'La data di nascita non può essere nel futuro',
     applicantTooYoung: 'Per candidarvi dovete avere almeno {minAge} anni',
     fileRequired: 'Allegate un file',

@@ -32,6 +32,7 @@ export const formsNl = {
     adultRequired: 'Er moet minstens één volwassene (18 jaar of ouder) mee',
     childAgeRequired: 'Kies de leeftijd van dit kind',
     tooManyChildren: 'Maximaal {max} kinderen per aanvraag: noem de anderen in je aanvraag',
+    tooManyInBand: 'Maximaal 20 gasten van dezelfde leeftijdsgroep per aanvraag: noem de anderen in je aanvraag',
     birthDateInFuture: 'De geboortedatum kan niet in de toekomst liggen',
     applicantTooYoung: 'Je moet minstens {minAge} jaar oud zijn om te solliciteren',
     fileRequired: 'Voeg een bestand toe',

@@ -32,6 +32,7 @@ export const formsPl = {
     adultRequired: 'Wymagana jest co najmniej jedna osoba dorosła (od 18 lat)',
     childAgeRequired: 'Prosimy wybrać wiek tego dziecka',
     tooManyChildren: 'Najwyżej {max} dzieci w jednym zapytaniu: o pozostałych prosimy napisać w treści zapytania',
+    tooManyInBand: 'Najwyżej 20 gości z tej samej grupy wiekowej w jednym zapytaniu: o pozostałych prosimy napisać w treści zapytania',
     birthDateInFuture: 'Data urodzenia nie może być w przyszłości',
     applicantTooYoung: 'Aby złożyć zgłoszenie, muszą Państwo mieć co najmniej {minAge} lat',
     fileRequired: 'Prosimy dołączyć plik',
