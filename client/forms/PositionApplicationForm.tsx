@@ -20,6 +20,13 @@ export function PositionApplicationForm(props: FormProps) {
       submitLabel={f.position.submit}
       multipart
       validate={validate}
+      labels={{
+        name: f.position.name,
+        surname: f.position.surname,
+        email: f.position.email,
+        document: f.position.document,
+        privacy: f.common.privacyLink,
+      }}
     >
       <div className="form__grid">
         <TextField name="name" label={f.position.name} autoComplete="given-name" required maxLength={100} />

@@ -6,17 +6,42 @@ import { Blocks } from '../components/Blocks.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
+type NextStep = { label: string; href: string };
+
 /**
- * A CMS page as it is; the spontaneous application page adds its form below the text, the
- * privacy page the site's own cookie section (the anchor the cookie links point at exists
- * whatever the CMS text holds).
+ * A CMS page as it is; the spontaneous application page adds its form below the text, an
+ * overview its next steps, the privacy page the site's own cookie section (the anchor the
+ * cookie links point at exists whatever the CMS text holds).
  */
-export function ContentScreen({ page, form, cookies, locale }: { page: Page; form?: 'application'; cookies?: boolean; locale: Locale }) {
+export function ContentScreen({
+  page,
+  form,
+  next,
+  cookies,
+  locale,
+}: {
+  page: Page;
+  form?: 'application';
+  next?: NextStep[];
+  cookies?: boolean;
+  locale: Locale;
+}) {
   const consent = getMessages(locale).consent;
   return (
     <article className="container container--narrow">
       <PageHeader title={page.title} intro={page.intro} image={page.image} />
-      <Blocks blocks={page.blocks} />
+      <Blocks blocks={page.blocks} locale={locale} />
+      {next && next.length > 0 ? (
+        <ul className="next-steps">
+          {next.map((step) => (
+            <li key={step.href}>
+              <a className="button button--primary" href={step.href}>
+                {step.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {cookies ? (
         <section id={COOKIES_ANCHOR} className="prose" aria-labelledby="cookies-heading">
           <h2 id="cookies-heading">{consent.title}</h2>

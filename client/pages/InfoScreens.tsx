@@ -61,6 +61,12 @@ export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Local
     <div className="container container--narrow">
       <PageHeader title={menu.title} intro={menu.intro} />
       {menu.openingHours ? <OpeningHours hours={menu.openingHours} locale={locale} headingId="opening-hours" /> : null}
+      {view.contact ? (
+        <p className="menu-contact">
+          {m.booking.tableLead} <a href={`tel:${view.contact.phone.replace(/[^\d+]/g, '')}`}>{view.contact.phone}</a> ·{' '}
+          <a href={`mailto:${view.contact.email}`}>{view.contact.email}</a>
+        </p>
+      ) : null}
       {menu.sections.map((section) => (
         <section key={section.key} className="menu-section" aria-labelledby={`menu-${section.key}`}>
           <h2 id={`menu-${section.key}`}>{section.title}</h2>
@@ -145,7 +151,7 @@ export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale 
           ))}
         </section>
       </div>
-      <Blocks blocks={view.page.blocks} />
+      <Blocks blocks={view.page.blocks} locale={locale} />
       <MapEditions locale={locale} edition={view.edition} />
     </div>
   );

@@ -14,6 +14,34 @@ export const imageSchema = z.object({
   height: z.number().check(z.int(), z.positive()),
 });
 
+/** What a price in a price table is for: a night or a week, as the price list states it. */
+export const PRICE_PERIODS = ['night', 'week'] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
+
+/**
+ * A price list as a table (seasons × accommodation), in euros. A row names the accommodation
+ * unit it prices (its slug), so the cards show the same "from" price as the list.
+ */
+function priceTableSchema() {
+  return z
+    .object({
+      type: z.literal('priceTable'),
+      caption: z.string().check(z.minLength(1)),
+      per: z.enum(PRICE_PERIODS),
+      seasons: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+      rows: z
+        .array(
+          z.object({
+            label: z.string().check(z.minLength(1)),
+            unit: z.optional(z.string().check(z.minLength(1))),
+            prices: z.array(z.number().check(z.nonnegative())),
+          }),
+        )
+        .check(z.minLength(1)),
+    })
+    .check(z.refine((table) => table.rows.every((row) => row.prices.length === table.seasons.length), 'a price for every season'));
+}
+
 /**
  * Body text as structured blocks of plain text: the site renders them with React, so
  * nothing from the CMS is ever injected as HTML.
@@ -24,6 +52,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list'), items: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
   z.object({ type: z.literal('quote'), text: z.string().check(z.minLength(1)), cite: z.optional(z.string()) }),
   z.object({ type: z.literal('image'), image: imageSchema, caption: z.optional(z.string()) }),
+  priceTableSchema(),
 ]);
 
 export const isoDateSchema = z.iso.date();

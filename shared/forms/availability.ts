@@ -1,17 +1,32 @@
 import * as z from 'zod/mini';
-import { GUEST_AGE_BANDS } from '../constants.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
 import type { MessageCode } from './errors.ts';
-import { choice, count, email, isoDate, optionalMultilineText, optionalPhone, requiredText } from './fields.ts';
+import {
+  choice,
+  count,
+  email,
+  isoDate,
+  optionalChoice,
+  optionalMultilineText,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from './fields.ts';
+import {
+  BOOKING_SITES,
+  type BookingSite,
+  CHILD_AGES,
+  childAgeField,
+  guestCounts,
+  MAX_BAND_GUESTS,
+  MAX_CHILDREN,
+  siteBands,
+} from './guests.ts';
 
-export const BOOKING_SITES = ['villaggio', 'campeggio'] as const;
-export type BookingSite = (typeof BOOKING_SITES)[number];
-export type GuestBand = (typeof GUEST_AGE_BANDS)[BookingSite][number]['key'];
-
-/** The youngest age that counts as a person at each site (spec §3). */
+/** The youngest age that counts as a person at each site, read from the one definition of the bands. */
 export const PERSON_MIN_AGE: Record<BookingSite, number> = {
-  villaggio: GUEST_AGE_BANDS.villaggio[0].minAge,
-  campeggio: GUEST_AGE_BANDS.campeggio[0].minAge,
+  villaggio: siteBands('villaggio').find((band) => band.key === 'person')?.minAge ?? 0,
+  campeggio: siteBands('campeggio').find((band) => band.key === 'person')?.minAge ?? 0,
 };
 
 /**
@@ -38,12 +53,31 @@ function queryLength(value: string): number {
   return length;
 }
 
+/** The longest subject (the accommodation or offer's name) a request carries. */
+export const SUBJECT_MAX = 200;
+
 /**
- * The availability request (spec §3, §4). `today` is the village's date (`todayAtTheLake`),
- * so check-in may be today but not before. Counts of a band the chosen site does not have
- * (children at the village) are dropped.
+ * Room kept in the request text for the staff's label of the subject line and its separators
+ * (`label: subject` and a blank line). The label is a few words of Italian; 96 bytes hold
+ * about 30 accented letters once encoded.
  */
+export const SUBJECT_LABEL_MAX_BYTES = 96;
+
+/**
+ * The request text as the booking engine receives it: the accommodation or offer the request
+ * started from leads it, under `subjectLabel`, since the engine has no field of its own for it.
+ */
+export function engineRequestText(subjectLabel: string, subject: string, request: string): string {
+  return subject ? `${subjectLabel}: ${subject}\n\n${request}`.trim() : request;
+}
+
+/** The bytes the subject line may take in the engine's request text (none without a subject). */
+function subjectLineLength(subject: unknown): number {
+  return typeof subject === 'string' && subject.trim() ? queryLength(subject.trim()) + SUBJECT_LABEL_MAX_BYTES : 0;
+}
+
 const NO_DATE = { year: 1970, month: 1, day: 1 };
+const AGE_OPTIONS = CHILD_AGES.map(String) as [string, ...string[]];
 
 /** True when the (not yet validated) payload has that field as a real ISO date. */
 function hasDate(value: unknown, field: string): boolean {
@@ -51,6 +85,35 @@ function hasDate(value: unknown, field: string): boolean {
   return typeof raw === 'string' && parseIsoDate(raw.trim()) !== null;
 }
 
+const childAgeFields = Object.fromEntries(
+  Array.from({ length: MAX_CHILDREN }, (_, index) => [childAgeField(index + 1), optionalChoice(AGE_OPTIONS)]),
+) as Record<string, z.ZodMiniType<string, unknown>>;
+
+/** The children the visitor said are coming, each needing an age (fewer than the count: the rest are asked). */
+function childrenCount(value: unknown): number {
+  const children = (value as Record<string, unknown>)['guests.children'];
+  return typeof children === 'number' && Number.isInteger(children) ? Math.min(children, MAX_CHILDREN) : 0;
+}
+
+/**
+ * How many guests each band of the chosen site would get, once the site, adults and every
+ * child's age are valid; empty until then (their own fields report what is wrong).
+ */
+function guestsInBands(value: unknown): number[] {
+  const fields = value as Record<string, unknown>;
+  const site = fields.site;
+  const adults = fields['guests.adults'];
+  if (!(BOOKING_SITES as readonly unknown[]).includes(site) || typeof adults !== 'number' || !Number.isInteger(adults)) return [];
+  const ages = Array.from({ length: childrenCount(value) }, (_, index) => fields[childAgeField(index + 1)]);
+  if (!ages.every((age) => typeof age === 'string' && (AGE_OPTIONS as readonly string[]).includes(age))) return [];
+  return guestCounts(site as BookingSite, adults, ages.map(Number)).map((guest) => guest.count);
+}
+
+/**
+ * The availability request. `today` is the village's date (`todayAtTheLake`), so check-in may
+ * be today but not before. The visitor gives adults and each child's age; the transform maps
+ * every one of them to the chosen site's age band, so nobody entered is dropped.
+ */
 export function availabilitySchema(today: string) {
   const todayNumber = dayNumber(parseIsoDate(today) ?? NO_DATE);
   const fields = z
@@ -58,9 +121,11 @@ export function availabilitySchema(today: string) {
       site: choice(BOOKING_SITES),
       checkin: isoDate(),
       checkout: isoDate(),
-      'guests.person': count(),
+      'guests.adults': count(),
       'guests.children': count(),
-      'guests.babies': count(),
+      ...childAgeFields,
+      /** The accommodation or offer the request started from (its name), if any. */
+      subject: optionalText(SUBJECT_MAX),
       firstname: requiredText(100),
       lastname: requiredText(100),
       email: email(),
@@ -81,21 +146,60 @@ export function availabilitySchema(today: string) {
         message: 'errors.checkoutAfterCheckin',
         when: ({ value }) => hasDate(value, 'checkin') && hasDate(value, 'checkout'),
       }),
-      z.refine((value) => value['guests.person'] >= 1, {
-        path: ['guests.person'],
-        message: 'errors.personRequired',
-        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.person'] === 'number',
+      z.refine((value) => value['guests.adults'] >= 1, {
+        path: ['guests.adults'],
+        message: 'errors.adultRequired',
+        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.adults'] === 'number',
       }),
+      z.refine((value) => value['guests.children'] <= MAX_CHILDREN, {
+        path: ['guests.children'],
+        message: 'errors.tooManyChildren',
+        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.children'] === 'number',
+      }),
+      // Children old enough count as persons too, and the engine takes at most 20 of a band.
+      z.refine((value) => guestsInBands(value).every((count) => count <= MAX_BAND_GUESTS), {
+        path: ['guests.adults'],
+        message: 'errors.tooManyInBand' satisfies MessageCode,
+        when: ({ value }) => guestsInBands(value).length > 0,
+      }),
+      // The subject line travels in the same request text, so the two together must fit.
+      z.refine((value) => queryLength(value.request) + subjectLineLength(value.subject) <= REQUEST_MAX_QUERY_BYTES, {
+        path: ['request'],
+        message: 'errors.tooLong' satisfies MessageCode,
+        when: ({ value }) => {
+          const { request, subject } = value as Record<string, unknown>;
+          return typeof request === 'string' && typeof subject === 'string' && queryLength(request) <= REQUEST_MAX_QUERY_BYTES;
+        },
+      }),
+      ...Array.from({ length: MAX_CHILDREN }, (_, index) =>
+        z.refine((value: unknown) => (value as Record<string, unknown>)[childAgeField(index + 1)] !== '', {
+          path: [childAgeField(index + 1)],
+          message: 'errors.childAgeRequired',
+          when: ({ value }) => index < childrenCount(value),
+        }),
+      ),
     );
   return z.pipe(
     fields,
-    z.transform(
-      ({ site, 'guests.person': person, 'guests.children': children, 'guests.babies': babies, ...rest }: z.output<typeof fields>) => {
-        const counts: Record<GuestBand, number> = { person, children, babies };
-        const guests = GUEST_AGE_BANDS[site].map((band) => ({ band: band.key as GuestBand, count: counts[band.key] }));
-        return { site, guests, ...rest };
-      },
-    ),
+    z.transform(({ site, 'guests.adults': adults, 'guests.children': children, ...rest }: z.output<typeof fields>) => {
+      const named = rest as Record<string, unknown>;
+      const childAges = Array.from({ length: children }, (_, index) => Number(named[childAgeField(index + 1)]));
+      const { checkin, checkout, subject, firstname, lastname, email, phone, request } = rest;
+      return {
+        site,
+        checkin,
+        checkout,
+        adults,
+        childAges,
+        guests: guestCounts(site, adults, childAges),
+        subject,
+        firstname,
+        lastname,
+        email,
+        phone,
+        request,
+      };
+    }),
   );
 }
 

@@ -43,3 +43,29 @@ export function bookingDate(isoDate: string): string {
 export function todayAtTheLake(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** Day, month and year with the separator each of the site's languages types: `14.03.2001`, `14/03/2001`, `14-03-2001`. */
+const TYPED_DAY_MONTH_YEAR = /^(\d{1,2})\s*([./-])\s*(\d{1,2})\s*\2\s*(\d{4})$/;
+
+/**
+ * A date as a visitor types it, the one parser of the form and the worker: ISO (`2001-03-14`)
+ * always, otherwise day, month, year in that order, which is how all six languages write a
+ * date (de `14.03.2001`, it and en `14/03/2001`, nl `14-03-2001`, da and pl `14.03.2001`).
+ */
+export function parseTypedDate(value: string): Ymd | null {
+  const text = value.trim();
+  const iso = parseIsoDate(text);
+  if (iso) return iso;
+  const match = TYPED_DAY_MONTH_YEAR.exec(text);
+  return match ? real({ year: Number(match[4]), month: Number(match[3]), day: Number(match[1]) }) : null;
+}
+
+/** `dd/mm/yyyy`, zero padded: how a typed date is passed on (the staff's mails). */
+export function dayMonthYearText({ year, month, day }: Ymd): string {
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
+/** Whole years from a birth date to a day (both as parsed): the age on that day. */
+export function ageOn(birth: Ymd, day: Ymd): number {
+  return day.year - birth.year - (day.month * 100 + day.day < birth.month * 100 + birth.day ? 1 : 0);
+}

@@ -1,4 +1,6 @@
 import { LOCALES } from '../locales.ts';
+import { SUBJECT_MAX } from './availability.ts';
+import { childAgeField, MAX_CHILDREN } from './guests.ts';
 import { FORM_FIELD, HONEYPOT_FIELD, STAMP_FIELD, TOKEN_FIELD } from './hidden-fields.ts';
 import type { FormName } from './index.ts';
 import { DOCUMENTS, EXPERIENCE_SLOTS, PREFERENCES, ROLES } from './spontaneous-application.ts';
@@ -44,6 +46,9 @@ const experienceFields = Object.fromEntries(
   ]).flat(),
 );
 
+/** One age per child the form can count (`child.1.age` …). */
+const childAgeFields = Object.fromEntries(Array.from({ length: MAX_CHILDREN }, (_, index) => [childAgeField(index + 1), text(2)]));
+
 const languageFields = Object.fromEntries(LOCALES.map((locale) => [`language.${locale}`, CHOICE]));
 
 export const POSTED_FIELDS: Record<FormName, Record<string, PostedField>> = {
@@ -52,9 +57,10 @@ export const POSTED_FIELDS: Record<FormName, Record<string, PostedField>> = {
     site: CHOICE,
     checkin: DATE,
     checkout: DATE,
-    'guests.person': text(10),
+    'guests.adults': text(10),
     'guests.children': text(10),
-    'guests.babies': text(10),
+    ...childAgeFields,
+    subject: text(SUBJECT_MAX),
     firstname: text(100),
     lastname: text(100),
     email: text(254),

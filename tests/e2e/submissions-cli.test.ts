@@ -50,7 +50,7 @@ describe('npm run submissions against the running site', () => {
       site: 'villaggio',
       checkin: inDays(50),
       checkout: inDays(54),
-      'guests.person': '2',
+      'guests.adults': '2',
       firstname: 'Anna',
       lastname,
       email,

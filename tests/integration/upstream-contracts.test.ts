@@ -2,7 +2,16 @@ import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookingSettings, bookingSettingsSchema } from '../../shared/cms/index.ts';
-import { availabilitySchema, type FormState, newsletterSchema, todayAtTheLake } from '../../shared/forms/index.ts';
+import {
+  availabilitySchema,
+  CHILD_AGES,
+  childAgeField,
+  type FormState,
+  MAX_CHILDREN,
+  newsletterSchema,
+  SUBJECT_MAX,
+  todayAtTheLake,
+} from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
@@ -64,9 +73,8 @@ const availability = fc.record({
   form: fc.constant('availability'),
   site: fc.constantFrom('villaggio', 'campeggio'),
   stay: fc.tuple(fc.integer({ min: 0, max: 730 }), fc.integer({ min: 1, max: 60 })),
-  'guests.person': count(1),
-  'guests.children': count(0),
-  'guests.babies': count(0),
+  'guests.adults': count(1),
+  subject: fc.oneof(fc.constant(''), text(SUBJECT_MAX)),
   firstname: text(100),
   lastname: text(100),
   email: fc.oneof(fc.emailAddress(), fc.constantFrom('a@b.co', 'anna.rossi+lago@example.com', `${'x'.repeat(64)}@${'d'.repeat(60)}.it`)),
@@ -74,17 +82,23 @@ const availability = fc.record({
   request: fc.oneof(fc.constant(''), text(5000), nearQueryLimit, fc.constant('Riga uno\r\nRiga due\r\n'.repeat(150))),
 });
 
+/** Each child's age as the form posts it; the count names how many there are. */
+const children = fc.array(fc.constantFrom(...CHILD_AGES), { maxLength: MAX_CHILDREN }).map((ages) => ({
+  'guests.children': String(ages.length),
+  ...Object.fromEntries(ages.map((age, index) => [childAgeField(index + 1), String(age)])),
+}));
+
 describe('the booking engine takes every availability request the site accepts', () => {
   it(`${RUNS} generated requests: the schema's yes is the engine's yes`, async () => {
     const today = todayAtTheLake();
     const schema = availabilitySchema(today);
     await fc.assert(
-      fc.asyncProperty(availability, async ({ stay: [from, nights], ...fields }) => {
-        const posted = { ...fields, checkin: isoIn(from), checkout: isoIn(from + nights) };
+      fc.asyncProperty(availability, children, async ({ stay: [from, nights], ...fields }, guests) => {
+        const posted = { ...fields, ...guests, checkin: isoIn(from), checkout: isoIn(from + nights) };
         const parsed = schema.safeParse(posted);
         fc.pre(parsed.success);
         if (!parsed.success) return;
-        const job = bookingJob(parsed.data, settings);
+        const job = bookingJob(parsed.data, settings, getMessages('it').forms.availability.subject);
         expect(job).not.toBeNull();
         if (job?.service !== 'booking') return;
         const outcome = await sendBooking(job, config.BOOKING_REQUEST_URL, KEYS[job.site], crypto.randomUUID(), 10_000);
@@ -132,7 +146,7 @@ describe('a value outside an upstream contract is refused on its field, with a m
         site: 'villaggio',
         checkin: isoIn(30),
         checkout: isoIn(37),
-        'guests.person': '2',
+        'guests.adults': '2',
         firstname: 'Anna',
         lastname: 'Rossi',
         email: 'anna.rossi@example.com',

@@ -3,8 +3,11 @@ import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import {
   availabilitySchema,
   EXPERIENCE_SLOTS,
+  APPLICANT_MIN_AGE,
   type FieldErrors,
   type FormName,
+  type FormState,
+  MAX_CHILDREN,
   type FormValues,
   fieldErrors,
   newsletterSchema,
@@ -25,6 +28,7 @@ import type { Content } from '../cms/content.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryJob, MailAttachment } from './jobs.ts';
 import { type MailSection, mailHtml } from './mail-html.ts';
+import { availabilitySummary } from './availability-summary.ts';
 import { bookingJob } from './upstreams/booking.ts';
 
 /** What a form needs from the page it was posted on. */
@@ -39,7 +43,7 @@ export type FormContext = {
 
 /** A valid submission turned into its delivery, or the fields to correct. */
 export type Prepared =
-  | { ok: true; job: DeliveryJob }
+  | { ok: true; job: DeliveryJob; summary?: FormState['summary'] }
   | { ok: false; errors: FieldErrors; missingRequired?: boolean }
   | { ok: false; unavailable: string };
 
@@ -145,18 +149,20 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     const parsed = availabilitySchema(todayAtTheLake(context.now)).safeParse(values);
     if (!parsed.success) {
       const site = values.site === 'campeggio' ? 'campeggio' : 'villaggio';
-      return { ok: false, errors: fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], size: MAX_UPLOAD_MB }) };
+      return { ok: false, errors: fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], max: MAX_CHILDREN, size: MAX_UPLOAD_MB }) };
     }
     const settings = await context.content.item(context.locale, 'booking-settings', 'default', bookingSettingsSchema);
     if (!settings) return { ok: false, unavailable: 'booking settings could not be read from the CMS' };
-    const job = bookingJob(parsed.data, settings);
-    return job ? { ok: true, job } : { ok: false, unavailable: `booking settings lack an age category for ${parsed.data.site}` };
+    const job = bookingJob(parsed.data, settings, staffMessages().availability.subject);
+    return job
+      ? { ok: true, job, summary: availabilitySummary(parsed.data, context.locale) }
+      : { ok: false, unavailable: `booking settings lack an age category for ${parsed.data.site}` };
   },
 
   async application(values) {
     const parsed = spontaneousApplicationSchema.safeParse(values);
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error, { size: MAX_UPLOAD_MB });
+      const errors = fieldErrors(parsed.error, { size: MAX_UPLOAD_MB, minAge: APPLICANT_MIN_AGE });
       return { ok: false, errors, missingRequired: missesRequired(errors) };
     }
     const data = parsed.data;

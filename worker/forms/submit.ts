@@ -177,7 +177,7 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   if (result.outcome === 'delivered') {
     log({ event: 'forms.delivered', form, id });
     const { message, detail } = outcomeMessage(m.forms, form, 'sent', result.detail === 'already-registered');
-    return { status: 200, state: { ...state('sent', message, { detail }), values: {} } };
+    return { status: 200, state: { ...state('sent', message, { detail, summary: prepared.summary }), values: {} } };
   }
   // Refused by the upstream although our own validation took it: it goes to staff (worker/forms/handoff.ts),
   // so the visitor is told it was received, which is the truth.
@@ -190,5 +190,5 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   }
   log({ level: handoff ? 'error' : 'warn', event: handoff ? 'forms.refused' : 'forms.queued', form, id, error: result.error });
   const { message, detail } = outcomeMessage(m.forms, form, 'received');
-  return { status: 202, state: { ...state('received', message, { detail }), values: {} } };
+  return { status: 202, state: { ...state('received', message, { detail, summary: prepared.summary }), values: {} } };
 }
