@@ -14,7 +14,7 @@ const configSchema = z.object({
   CMS_BASE_URL: baseUrl(),
   CMS_TIMEOUT_MS: z.coerce.number().check(z.int(), z.positive(), z.lte(30_000)),
   /** `on`: images go through Cloudflare image resizing (`/cdn-cgi/image/…`); `off`: as the CMS serves them. */
-  /** The day online booking opens for the coming season (spec §4: a disabled label until then). */
+  /** The day online booking opens for the coming season (docs/product.md "Behaviour and timings": a disabled label until then). */
   ONLINE_BOOKING_OPENS: z.iso.date(),
   /** The booking engine's public booking page. */
   BOOKING_ONLINE_URL: z.url(),
@@ -22,7 +22,7 @@ const configSchema = z.object({
     z.enum(['on', 'off']),
     z.transform((value: 'on' | 'off') => value === 'on'),
   ),
-  /** The booking engine's customer-request endpoint (spec §7). */
+  /** The booking engine's customer-request endpoint (docs/product.md "Upstreams"). */
   BOOKING_REQUEST_URL: z.url(),
   /** The mailing service's subscribe endpoint; `MAILING_GROUP` may hold `{locale}`. */
   MAILING_SUBSCRIBE_URL: z.url(),

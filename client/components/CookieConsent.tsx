@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 
 /**
- * The cookie-consent dialog (spec §1, ARCHITECTURE.md "Security and privacy"): rendered closed,
+ * The cookie-consent dialog (docs/product.md "Screens and addresses", ARCHITECTURE.md "Security and privacy"): rendered closed,
  * opened by its island when the visitor has no valid choice, or from the footer's "Cookie
  * settings". Accept and reject look alike; the link to the privacy page comes first, so the
  * dialog opens with neither answer focused. Without JavaScript it never opens and nothing but

@@ -10,7 +10,7 @@ import { safeHref } from './safe-href.ts';
 export const PROMO_PLACEHOLDER = { src: '/promo-placeholder.svg', width: TEASER_IMAGE_PX, height: TEASER_IMAGE_PX } as const;
 
 /**
- * The floating promo box (spec §2). Rendered hidden: its island shows it after the spec's
+ * The floating promo box (docs/product.md "Screens and addresses"). Rendered hidden: its island shows it after the product's
  * delay unless the visitor closed it before, so it never shifts the layout or covers the
  * page of a visitor without JavaScript (the offer stays one click away in the menu).
  */

@@ -12,7 +12,7 @@ import { NewsletterBrush } from './NewsletterBrush.tsx';
 
 type Props = { locale: Locale; company: Company | null };
 
-/** The sister villa site takes a language suffix in every language but Italian (spec §1). */
+/** The sister villa site takes a language suffix in every language but Italian (docs/product.md "Screens and addresses"). */
 function villaUrl(base: string, locale: Locale): string {
   return locale === 'it' ? base : `${base.replace(/\/+$/, '')}/${locale}/`;
 }

@@ -7,7 +7,7 @@ import { validator } from './validate.ts';
 
 const validate = validator(newsletterSchema);
 
-/** The footer's newsletter block (spec §4): email and privacy consent. */
+/** The footer's newsletter block (docs/product.md "Forms"): email and privacy consent. */
 export function NewsletterForm(props: FormProps) {
   const f = useFormMessages();
   const m = f.newsletter;

@@ -7,7 +7,7 @@ import { validator } from './validate.ts';
 
 const validate = validator(positionApplicationSchema);
 
-/** Spec §3: name, surname, email and a document, on every position page. */
+/** docs/product.md "Applications": name, surname, email and a document, on every position page. */
 export function PositionApplicationForm(props: FormProps) {
   const f = useFormMessages();
   return (

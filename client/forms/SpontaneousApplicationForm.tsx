@@ -67,7 +67,7 @@ function labels(f: ApplicationMessages): Record<string, string> {
 }
 const EXPERIENCE_INDEXES = Array.from({ length: EXPERIENCE_SLOTS }, (_, index) => index);
 
-/** Spec §3's general job application; the starred fields are the spec's. */
+/** The general job application (docs/product.md "Applications"); the starred fields are the product's. */
 export function SpontaneousApplicationForm(props: FormProps) {
   const f = useFormMessages();
   const a = f.application;

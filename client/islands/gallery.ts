@@ -8,7 +8,7 @@ import { lockScroll } from './scroll-lock.ts';
 
 const SWIPE_MIN_PX = 50;
 
-/** The next index with wrap-around: the gallery loops (spec §9). */
+/** The next index with wrap-around: the gallery loops (docs/product.md "Constants and limits"). */
 export function wrapIndex(index: number, length: number): number {
   return ((index % length) + length) % length;
 }
@@ -39,7 +39,7 @@ function startGrid(list: HTMLElement): void {
 }
 
 /**
- * The full-screen overlay (spec §4, §9): opened by an event, it locks the page's scrolling,
+ * The full-screen overlay (docs/product.md "Behaviour and timings", "Constants and limits"): opened by an event, it locks the page's scrolling,
  * shows after 100 ms, one image at a time with a counter, previous/next looping, no dots;
  * arrows, Escape and swipes work. Closing fades over 180 ms, then emits `gallery:closed`.
  */

@@ -9,7 +9,7 @@ export function assumedProgress(elapsed: number): number {
 export type ProgressHandle = { finish(): void; fail(): void };
 
 /**
- * Starts the progress bar for work the visitor waits for (spec §4, §9): a form being sent or the
+ * Starts the progress bar for work the visitor waits for (docs/product.md "Behaviour and timings", "Constants and limits"): a form being sent or the
  * next page loading. Nothing for the first 200 ms, so quick work shows nothing; then a tick
  * every 100 ms towards an assumed 5 s; at the end full (or marked failed) and hidden 500 ms later.
  */

@@ -32,7 +32,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Every section of spec §2's accommodation detail, each under its own heading. */
+/** Every section of the accommodation detail (docs/product.md "Screens and addresses"), each under its own heading. */
 export function AccommodationScreen({ view, locale }: { view: View<'accommodation'>; locale: Locale }) {
   const m = getMessages(locale);
   const { unit } = view;

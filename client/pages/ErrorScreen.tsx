@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 
 /**
- * 404 and every other error (spec §8): the same layout, never a stack trace. The 404 page
+ * 404 and every other error (docs/product.md "Errors"): the same layout, never a stack trace. The 404 page
  * suggests where to go: the pages matching the missed address (`suggestionsSlot`, filled in
  * per answer by the worker, as the page is kept per language), then the accommodation and the
  * contacts; the home page is the button below.

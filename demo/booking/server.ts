@@ -23,7 +23,7 @@ function loadSettings(file: string): Partial<Record<string, SiteSettings>> {
 }
 
 /**
- * The third-party booking engine's customer-request endpoint (spec §7):
+ * The third-party booking engine's customer-request endpoint (docs/product.md "Upstreams"):
  * `POST /customer-request?type=…&hotel=…&…` with every field in the query, no body.
  * Mounted under `/booking` by `demo/server.ts`.
  */

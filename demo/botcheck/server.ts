@@ -32,7 +32,7 @@ function isoSeconds(ms: number): string {
 }
 
 /**
- * A score-based bot check with reCAPTCHA v3's contract (spec §7, ARCHITECTURE "Forms"):
+ * A score-based bot check with reCAPTCHA v3's contract (docs/product.md "Upstreams", ARCHITECTURE "Forms"):
  * `POST /siteverify` (form-encoded `secret`, `response`, optional `remoteip`) and the browser
  * script `GET /api.js?render=<sitekey>`. The token itself carries action, score and issue time,
  * so a test chooses what the check says. Tokens are single-use; their age is not checked here

@@ -25,7 +25,7 @@ export type CmsStandIn = {
 };
 
 /**
- * The headless CMS (spec §7): `GET /{locale}/{type}/{slug}` and `GET /{locale}/{type}?query`,
+ * The headless CMS (docs/product.md "Upstreams"): `GET /{locale}/{type}/{slug}` and `GET /{locale}/{type}?query`,
  * plus `/media/*` for images. Mounted under `/cms` by `demo/server.ts`.
  */
 export function createCms(contentRoot: string, mediaRoot: string, faults: FaultSwitch, recorder: Recorder): CmsStandIn {

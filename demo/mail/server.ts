@@ -61,7 +61,7 @@ function parseMessage(raw: Buffer, form: string, name: string): { error: string 
 }
 
 /**
- * The site's mail endpoint (spec §7): `POST /{form}/send?name={name}` with a JSON body
+ * The site's mail endpoint (docs/product.md "Upstreams"): `POST /{form}/send?name={name}` with a JSON body
  * `{ form, attachments: [{ filename, contentType, contentBase64 }], htmlData }`.
  * Sends nothing: every message is kept in the log (`/__requests/mail`). Mounted under `/mail`.
  */

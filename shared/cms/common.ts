@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SEO fields every content item carries (spec §3 "Content page"). */
+/** SEO fields every content item carries (docs/product.md "Content"). */
 export const seoSchema = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.string(),
@@ -67,7 +67,7 @@ export const itemBaseSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 
-/** The list envelope of `GET /{locale}/{type}?{query}` (spec §7). */
+/** The list envelope of `GET /{locale}/{type}?{query}` (docs/product.md "Upstreams"). */
 export function listSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), total: z.optional(z.number().check(z.int(), z.nonnegative())) });
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
-/** The 14 allergens of spec §3, in the order of EU Regulation 1169/2011's annex. */
+/** The 14 allergens of docs/product.md "Content", in the order of EU Regulation 1169/2011's annex. */
 export const ALLERGENS = [
   'gluten',
   'crustaceans',
@@ -70,7 +70,7 @@ export const faqItemSchema = z.object({
   answer: z.string().check(z.minLength(1)),
 });
 
-/** `GET /{locale}/job-modal/lavora-con-noi` (spec §3 "Job modal content"). */
+/** `GET /{locale}/job-modal/lavora-con-noi` (docs/product.md "Content"). */
 export const jobModalSchema = z.object({
   titolo: z.string().check(z.minLength(1)),
   ruolo: z.string(),
@@ -78,7 +78,7 @@ export const jobModalSchema = z.object({
   immagine: z.optional(imageSchema),
 });
 
-/** `GET /{locale}/promo/floating` (spec §3 "Floating promo"); `titolo` is CMS HTML. */
+/** `GET /{locale}/promo/floating` (docs/product.md "Content"); `titolo` is CMS HTML. */
 export const floatingPromoSchema = z.object({
   titolo: z.string().check(z.minLength(1)),
   link: z.string().check(z.minLength(1)),
@@ -86,7 +86,7 @@ export const floatingPromoSchema = z.object({
   immagine: z.optional(z.nullable(imageSchema)),
 });
 
-/** `GET /{locale}/languages`: language entries and locale records (spec §3). */
+/** `GET /{locale}/languages`: language entries and locale records (docs/product.md "Content"). */
 export const languageEntrySchema = z.object({ code: z.string(), name: z.string(), url: z.string() });
 export const localeRecordSchema = z.object({ code: z.string(), iso: z.string(), name: z.string() });
 
@@ -117,7 +117,7 @@ export const mapPointSchema = z.object({
 
 /**
  * `GET /{locale}/booking-settings/default`: booking engine identifiers per site
- * (spec §3). The widget keys are secrets and come from the worker's configuration.
+ * (docs/product.md "Content"). The widget keys are secrets and come from the worker's configuration.
  */
 const siteSettingsSchema = z.object({
   hotel: z.string().check(z.minLength(1)),

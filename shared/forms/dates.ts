@@ -16,7 +16,7 @@ export function parseIsoDate(value: string): Ymd | null {
   return match ? real({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }) : null;
 }
 
-/** `dd/mm/yyyy` (spec §3's birth date), one-digit day and month allowed. */
+/** `dd/mm/yyyy` (docs/product.md "Forms"'s birth date), one-digit day and month allowed. */
 export function parseDayMonthYear(value: string): Ymd | null {
   const match = DAY_MONTH_YEAR.exec(value);
   return match ? real({ year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) }) : null;
@@ -32,7 +32,7 @@ export function dayNumber(date: Ymd): number {
   return date.year * 10_000 + date.month * 100 + date.day;
 }
 
-/** The booking engine's format: day-month-year without zero padding (spec §4), `5-7-2027`. */
+/** The booking engine's format: day-month-year without zero padding (docs/product.md "Forms"), `5-7-2027`. */
 export function bookingDate(isoDate: string): string {
   const date = parseIsoDate(isoDate);
   if (!date) throw new RangeError(`not an ISO date: ${isoDate}`);

@@ -2,7 +2,7 @@ import type { FormName } from './index.ts';
 import type { FormStatus } from './state.ts';
 import type { Messages } from '../i18n/types.ts';
 
-/** The banner a form shows for each outcome, in the visitor's language (spec §4, §8). */
+/** The banner a form shows for each outcome, in the visitor's language (docs/product.md "Forms", "Errors"). */
 export function outcomeMessage(
   f: Messages['forms'],
   form: FormName,

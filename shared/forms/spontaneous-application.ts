@@ -56,12 +56,12 @@ const today = () => parseIsoDate(todayAtTheLake()) ?? NO_DAY;
 /** Slots for previous experiences: enough for a season worker's history, all rendered without JavaScript. */
 export const EXPERIENCE_SLOTS = 3;
 
-/** The fields spec §3 marks with an asterisk. */
+/** The fields docs/product.md "Forms" marks with an asterisk. */
 export const APPLICATION_REQUIRED = ['surname', 'name', 'birthplace', 'birthDate', 'cv', 'privacy'] as const;
 
 const MISSING_CODES: ReadonlySet<string> = new Set(['errors.required', 'errors.fileRequired', 'errors.privacyRequired']);
 
-/** True when a starred field is left empty: spec §4's 'Compilare tutti i campi obbligatori.' case. */
+/** True when a starred field is left empty: docs/product.md "Forms"'s 'Compilare tutti i campi obbligatori.' case. */
 export function missesRequired(errors: FieldErrors): boolean {
   return APPLICATION_REQUIRED.some((field) => {
     const error = errors[field];
@@ -87,7 +87,7 @@ const languageFields: Record<string, TextField> = Object.fromEntries(
   LOCALES.map((locale) => [`language.${locale}`, optionalChoice(LANGUAGE_LEVELS)]),
 );
 
-/** Spec §3's general job application. Only the starred fields are required; the rest is checked when given. */
+/** The general job application (docs/product.md "Applications"). Only the starred fields are required; the rest is checked when given. */
 export const spontaneousApplicationSchema = z
   .object({
     surname: requiredText(100),

@@ -37,7 +37,7 @@ export const PAGE_KEYS = {
   siteMap: 'mappa-del-sito',
 } as const satisfies Partial<Record<RouteName, string>>;
 
-/** The not-found page's SEO comes from this page (spec §2). */
+/** The not-found page's SEO comes from this page (docs/product.md "Screens and addresses"). */
 export const NOT_FOUND_PAGE_KEY = '404-2';
 
 /** Experience theme pages: one CMS page each, `experience-tema-{theme}`. */

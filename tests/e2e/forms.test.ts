@@ -83,7 +83,7 @@ const CASES: FormCase[] = [
     service: 'mailing',
     path: () => '/',
     multipart: false,
-    // The spec's message, then what happens next: the confirmation e-mail to click.
+    // The product's fixed message, then what happens next: the confirmation e-mail to click.
     success: ['Inserimento avvenuto correttamente.', 'cliccate sul link che contiene per confermare l’iscrizione'],
     submission: () => {
       const email = `news.${unique()}@example.com`;

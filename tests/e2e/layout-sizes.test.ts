@@ -7,7 +7,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { newVisitor } from '../support/behaviours.ts';
 import { WIDTHS, type Width } from '../support/pages.ts';
 
-/** Sizes and alignment of spec §9 as a visitor's browser lays them out. */
+/** Sizes and alignment of docs/product.md "Constants and limits" as a visitor's browser lays them out. */
 
 const m = getMessages('it');
 let browser: Browser;

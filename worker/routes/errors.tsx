@@ -19,7 +19,7 @@ function homes(): Partial<Record<Locale, string>> {
 }
 
 /**
- * The 404 page; its SEO title and description come from the CMS page `404-2` (spec §2).
+ * The 404 page; its SEO title and description come from the CMS page `404-2` (docs/product.md "Screens and addresses").
  *
  * It is the same for every unknown address of a language (its links and canonical go to the
  * home page), so it is kept like a page (page-cache.ts) under its language instead of its URL:
@@ -61,7 +61,7 @@ async function suggestionsFill(c: Context<AppEnv>): Promise<Record<string, strin
   }
 }
 
-/** The last resort when even the error page fails: static, escaped, no CMS (spec §8). */
+/** The last resort when even the error page fails: static, escaped, no CMS (docs/product.md "Errors"). */
 function errorPageFailed(locale: Locale, status: number): Response {
   return barePage(locale, status, { title: getMessages(locale).errors.errorPageFailed });
 }

@@ -25,7 +25,7 @@ import { keepRendered, keptBody } from '../render/kept-answer.ts';
 import { prefetchLayoutContent, renderLoadedScreen } from '../render/render-screen.tsx';
 import { renderNotFound } from './errors.tsx';
 
-/** Permanent (spec §9) and kept by browsers and the CDN for a day, so ops can still change it. */
+/** Permanent (docs/product.md "Constants and limits") and kept by browsers and the CDN for a day, so ops can still change it. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /**

@@ -4,7 +4,7 @@ import type { DeliveryJob, DeliveryOutcome } from '../jobs.ts';
 import { call, okJson } from './http.ts';
 
 /**
- * The customer request's query (spec §4, §7) without the widget key: site identifiers from
+ * The customer request's query (docs/product.md "Forms", "Upstreams") without the widget key: site identifiers from
  * the CMS booking settings, dates as day-month-year without zero padding, guest types as JSON
  * text with the site's age-category ids, one entry per band of the site (every guest entered is
  * in one). The accommodation or offer the request started from leads the `request` text, under

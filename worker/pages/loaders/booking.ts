@@ -14,7 +14,7 @@ export function onlineBooking(context: Pick<LoaderContext, 'config' | 'now'>): {
   return { opensOn: today < opensOn ? opensOn : null, onlineUrl };
 }
 
-/** The booking screen; online booking shows as opening on a configured day until that day (spec §4). */
+/** The booking screen; online booking shows as opening on a configured day until that day (docs/product.md "Behaviour and timings"). */
 export const booking: Loader = async (context) => {
   const page = await loadPage(context, PAGE_KEYS.booking);
   return {

@@ -1,4 +1,4 @@
-/** Labels, hints and messages of the four forms (spec §3, §4, §8). English is the source. */
+/** Labels, hints and messages of the four forms (docs/product.md "Forms", "Errors"). English is the source. */
 export const formsEn = {
   common: {
     required: 'required',
