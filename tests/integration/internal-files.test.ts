@@ -56,6 +56,9 @@ describe('the build manifest', () => {
     const response = await answer('/faq', production);
     expect(response.status).toBe(200);
     const page = await (await app.fetch(new Request(`${ORIGIN}/faq`), production, createExecutionContext())).text();
-    expect(page).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"/);
+    // The entry is preloaded and added by the page's one inline loader (docs/decisions/007).
+    const entry = page.match(/<link rel="modulepreload" href="(\/assets\/entry-[\w-]+\.js)"/)?.[1];
+    expect(entry).toBeDefined();
+    expect(page).toContain(`s.src="${entry}"`);
   });
 });
