@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { KvTarget } from './redirects-kv.ts';
+import type { KvTarget } from './wrangler-kv.ts';
 
 /**
  * The 404 monitor's database (binding MONITOR, migrations/) as ops see it, through wrangler:

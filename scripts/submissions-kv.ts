@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   FINISHED_TTL_S,
   isFinished,
@@ -14,6 +10,7 @@ import {
   submissionKey,
   summaryOf,
 } from '../worker/forms/submission-record.ts';
+import { type KvTarget, parseJsonOutput, withTempDir, wranglerKv } from './wrangler-kv.ts';
 
 /**
  * The SUBMISSIONS KV namespace as staff see it, through wrangler, local or remote, the same way
@@ -21,54 +18,10 @@ import {
  * listing reads only the keys' metadata; a value is read one at a time.
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
 const BINDING = 'SUBMISSIONS';
-
-/** Which namespace: local (wrangler's state of env "dev", as `npm start` uses it) or production. */
-export type KvTarget = { local: boolean; persistTo?: string | undefined };
-
-export function describeTarget(target: KvTarget): string {
-  return target.local ? `local KV (${target.persistTo ?? '.wrangler/state'})` : 'production KV (remote)';
-}
-
-function targetArgs(target: KvTarget): string[] {
-  if (!target.local) return ['--binding', BINDING, '--remote'];
-  const args = ['--binding', BINDING, '--local', '--env', 'dev'];
-  if (target.persistTo) args.push('--persist-to', resolve(target.persistTo));
-  return args;
-}
-
-async function wrangler(args: string[], target: KvTarget): Promise<string> {
-  try {
-    const { stdout } = await promisify(execFile)(WRANGLER, ['kv', ...args, ...targetArgs(target)], {
-      cwd: ROOT,
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    return stdout;
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    const detail = (stderr || stdout || String(error)).trim();
-    throw new Error(`wrangler kv ${args.slice(0, 2).join(' ')} failed on ${describeTarget(target)}:\n${detail}`);
-  }
-}
-
-/** wrangler may print a notice before its JSON; the JSON starts at the first bracket. */
-function parseJsonOutput(stdout: string): unknown {
-  const start = stdout.search(/[[{]/);
-  if (start < 0) throw new Error(`wrangler printed no JSON:\n${stdout}`);
-  return JSON.parse(stdout.slice(start));
-}
-
-async function withTempDir<T>(body: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'submissions-'));
-  try {
-    return await body(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+/** Values carry attachments: wrangler's output may be large. */
+const MAX_OUTPUT = 256 * 1024 * 1024;
+const wrangler = (args: string[], target: KvTarget) => wranglerKv(BINDING, args, target, MAX_OUTPUT);
 
 export type Listed = { id: string; summary: SubmissionSummary };
 
@@ -117,7 +70,7 @@ export async function readSubmissions(ids: string[], target: KvTarget): Promise<
   if (ids.length === 0) return [];
   const batch = target.local ? ids.length : REMOTE_BULK_GET_MAX;
   const records = new Map<string, StoredSubmission>();
-  await withTempDir(async (dir) => {
+  await withTempDir('submissions-', async (dir) => {
     for (let start = 0; start < ids.length; start += batch) {
       const file = join(dir, `get-${start}.json`);
       await writeFile(file, JSON.stringify(ids.slice(start, start + batch).map(submissionKey)));
@@ -142,7 +95,7 @@ export async function writeSubmission(record: StoredSubmission, target: KvTarget
     },
   ];
   if (parked) entries.push({ key: parkedKey(record.id), value: record.receivedAt });
-  await withTempDir(async (dir) => {
+  await withTempDir('submissions-', async (dir) => {
     await writeFile(join(dir, 'put.json'), JSON.stringify(entries));
     await wrangler(['bulk', 'put', join(dir, 'put.json')], target);
   });
@@ -151,7 +104,7 @@ export async function writeSubmission(record: StoredSubmission, target: KvTarget
 /** Deletes submissions and their parked index entries, in one bulk call. */
 export async function deleteSubmissions(ids: string[], target: KvTarget): Promise<void> {
   if (ids.length === 0) return;
-  await withTempDir(async (dir) => {
+  await withTempDir('submissions-', async (dir) => {
     await writeFile(join(dir, 'delete.json'), JSON.stringify(ids.flatMap((id) => [submissionKey(id), parkedKey(id)])));
     await wrangler(['bulk', 'delete', join(dir, 'delete.json'), '--force'], target);
   });

@@ -9,16 +9,8 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '../worker/forms/submission-record.ts';
-import {
-  deleteSubmissions,
-  describeTarget,
-  type KvTarget,
-  type Listed,
-  listSubmissions,
-  readSubmission,
-  readSubmissions,
-  writeSubmission,
-} from './submissions-kv.ts';
+import { deleteSubmissions, type Listed, listSubmissions, readSubmission, readSubmissions, writeSubmission } from './submissions-kv.ts';
+import { describeTarget, type KvTarget } from './wrangler-kv.ts';
 
 const USAGE = `Form submissions kept in the SUBMISSIONS KV namespace (docs/product.md "Forms: retention").
 
