@@ -1,6 +1,15 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import LaneSequencer from './tests/support/sequencer.ts';
 import { INTEGRATION_DEMO_PORT } from './tests/support/ports.ts';
+
+/**
+ * Three files at a time. Vitest's default on two cores is one, which ran the whole suite file
+ * after file; most files wait on a browser, workerd or a stand-in more than on a core. The
+ * browser files keep to their lanes (tests/support/lanes.ts) and start in the order of
+ * tests/support/sequencer.ts.
+ */
+const MAX_WORKERS = 3;
 
 /** The 404 monitor's schema, applied to the test D1 by tests/integration/apply-migrations.ts. */
 const monitorMigrations = await readD1Migrations('migrations');
@@ -12,6 +21,8 @@ const monitorMigrations = await readD1Migrations('migrations');
  */
 export default defineConfig({
   test: {
+    maxWorkers: MAX_WORKERS,
+    sequence: { sequencer: LaneSequencer },
     projects: [
       {
         test: {
@@ -71,7 +82,6 @@ export default defineConfig({
           setupFiles: ['tests/support/install-catalogue.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

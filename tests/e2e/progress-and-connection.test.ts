@@ -5,6 +5,9 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { firstChange } from '../support/behaviours.ts';
 import { behaviourSuite, HOME, hydrateForm, idleDone } from '../support/behaviour-suite.ts';
 import { WIDTHS } from '../support/pages.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('visits');
 
 /**
  * The page's own network feedback (client/islands/progress-bar.ts, connection.ts) at 390 px (a
