@@ -13,6 +13,8 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError, renderNotFound } from './routes/errors.tsx';
 import { languageSwitch } from './routes/language-switch.ts';
 import { pages } from './routes/pages.ts';
+import { preview } from './preview/middleware.ts';
+import { publishHooks } from './publish/webhook.ts';
 import { seo } from './routes/seo.ts';
 
 /**
@@ -32,6 +34,9 @@ export function createApp() {
   app.use(qrEntry);
   app.use(locale);
   app.use(content);
+  // Issue 22: signed draft previews (`?preview=`) and the CMS's change notices (docs/product.md "Publishing").
+  app.use(preview);
+  app.route('/', publishHooks);
   app.route('/', seo);
   app.route('/', languageSwitch);
   app.route('/', pages);
