@@ -60,13 +60,17 @@ function signedBySite(req: IncomingMessage, path: string, secret: string): boole
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 export function createPublishing(content: Map<string, Map<string, Item[]>>, options: PublishOptions) {
   const drafts = new Map<string, Item>();
   const draftKey = ({ locale, type, slug }: Key) => `${locale}/${type}/${slug}`;
-  const find = ({ locale, type, slug }: Key) => content.get(locale)?.get(type)?.find((item) => item.slug === slug);
+  const find = ({ locale, type, slug }: Key) =>
+    content
+      .get(locale)
+      ?.get(type)
+      ?.find((item) => item.slug === slug);
 
   async function readJson(req: IncomingMessage): Promise<{ ok: true; fields: Item } | { ok: false; answer: Answer }> {
     const body = await readBody(req, MAX_EDIT_BYTES);
@@ -107,8 +111,8 @@ export function createPublishing(content: Map<string, Map<string, Item[]>>, opti
     const field = (name: string, label: string, value: string, multiline = false) =>
       `<p><label for="${name}">${label}</label><br>${
         multiline
-          ? `<textarea id="${name}" name="${name}" rows="6" cols="70">${escape(value)}</textarea>`
-          : `<input id="${name}" name="${name}" size="70" value="${escape(value)}">`
+          ? `<textarea id="${name}" name="${name}" rows="6" cols="70">${escapeHtml(value)}</textarea>`
+          : `<input id="${name}" name="${name}" size="70" value="${escapeHtml(value)}">`
       }</p>`;
     const chooser = `<form method="get" action="/cms/edit"><fieldset><legend>Item</legend>${field('locale', 'Language', key.locale ?? 'it')}${field(
       'type',
@@ -118,18 +122,18 @@ export function createPublishing(content: Map<string, Map<string, Item[]>>, opti
     const list = (content.get(key.locale ?? 'it')?.get(key.type ?? 'post') ?? [])
       .map(
         (entry) =>
-          `<li><a href="/cms/edit?locale=${encodeURIComponent(key.locale ?? 'it')}&amp;type=${encodeURIComponent(key.type ?? 'post')}&amp;slug=${encodeURIComponent(String(entry.slug))}">${escape(String(entry.title ?? entry.slug))}</a></li>`,
+          `<li><a href="/cms/edit?locale=${encodeURIComponent(key.locale ?? 'it')}&amp;type=${encodeURIComponent(key.type ?? 'post')}&amp;slug=${encodeURIComponent(String(entry.slug))}">${escapeHtml(String(entry.title ?? entry.slug))}</a></li>`,
       )
       .join('');
     const editor = item
       ? `<form method="post" action="/cms/edit/${encodeURIComponent(key.locale as string)}/${encodeURIComponent(key.type as string)}/${encodeURIComponent(key.slug as string)}">
-<h2>${escape(String(item.title ?? key.slug))}</h2>
+<h2>${escapeHtml(String(item.title ?? key.slug))}</h2>
 ${field('title', 'Title', String(item.title ?? ''))}${field('excerpt', 'Text', String(item.excerpt ?? ''), true)}
 <p><button name="action" value="publish">Publish</button> <button name="action" value="preview">Preview</button></p></form>`
       : key.slug
         ? '<p>No such item.</p>'
         : '';
-    const status = message ? `<p role="status">${escape(message)}</p>` : '';
+    const status = message ? `<p role="status">${escapeHtml(message)}</p>` : '';
     return html(
       200,
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Demo CMS — edit</title></head><body><main><h1>Demo CMS</h1>${status}${editor}${chooser}<ul>${list}</ul></main></body></html>`,

@@ -15,7 +15,10 @@ const publicPath = buildPath('newsArticle', 'en', { slug: item.slug });
 
 /** A draft kept in the demo CMS (the integration demo asks no site for a link) and the site's signed link to it. */
 async function draftWithLink(title: string): Promise<URL> {
-  const stored = await fetch(`${DEMO}/cms/${item.locale}/${item.type}/${item.slug}/draft`, { method: 'POST', body: JSON.stringify({ title }) });
+  const stored = await fetch(`${DEMO}/cms/${item.locale}/${item.type}/${item.slug}/draft`, {
+    method: 'POST',
+    body: JSON.stringify({ title }),
+  });
   expect(stored.status).toBe(201);
   await stored.body?.cancel();
   const answer = await post(await signed('/hooks/cms/preview', item));
@@ -59,9 +62,15 @@ describe('signed draft previews', () => {
     const token = link.searchParams.get('preview') as string;
 
     const tamperedSignature = new URL(link);
-    tamperedSignature.searchParams.set('preview', token.replace(/.$/, (last) => (last === '0' ? '1' : '0')));
+    tamperedSignature.searchParams.set(
+      'preview',
+      token.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
+    );
     const otherExpiry = new URL(link);
-    otherExpiry.searchParams.set('preview', token.replace(/\.(\d+)\./, (_, expires: string) => `.${Number(expires) + 3600}.`));
+    otherExpiry.searchParams.set(
+      'preview',
+      token.replace(/\.(\d+)\./, (_, expires: string) => `.${Number(expires) + 3600}.`),
+    );
     const otherItem = new URL(link);
     otherItem.searchParams.set('preview', token.replace(item.slug, 'season-opening-2026'));
     for (const url of [tamperedSignature, otherExpiry, otherItem]) {

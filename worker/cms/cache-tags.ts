@@ -23,7 +23,9 @@ const isLocale = (segment: string | undefined): boolean => (LOCALES as readonly 
 /** Query keys that do not choose items (paging, `_`-prefixed cache busters). */
 const notFilters = (key: string): boolean => key === 'per_page' || key === 'page' || key.startsWith('_');
 
-type Address = { kind: 'item'; locale: string; type: string; slug: string } | { kind: 'list'; locale: string; type: string; query: URLSearchParams };
+type Address =
+  | { kind: 'item'; locale: string; type: string; slug: string }
+  | { kind: 'list'; locale: string; type: string; query: URLSearchParams };
 
 /** `…/{locale}/{type}/{slug}` or `…/{locale}/{type}?query`, whatever path the CMS's base URL has. */
 export function cmsAddress(url: string): Address | undefined {
@@ -61,7 +63,8 @@ export function tagsOf(url: string, body: unknown): Tag[] {
   else {
     const filters = [...address.query.keys()].filter((key) => !notFilters(key));
     const values = (key: string) => address.query.getAll(key).flatMap((value) => value.split(','));
-    if (filters.length > 0 && filters.every((key) => key === 'slug')) for (const slug of values('slug')) tags.add(itemTag(locale, type, slug));
+    if (filters.length > 0 && filters.every((key) => key === 'slug'))
+      for (const slug of values('slug')) tags.add(itemTag(locale, type, slug));
     else if (filters.length > 0 && filters.every((key) => key === 'ids')) for (const id of values('ids')) tags.add(idTag(locale, type, id));
     else tags.add(listTag(locale, type));
   }

@@ -36,7 +36,10 @@ export class Content {
     if (!pending) {
       pending = this.#source(url, (body) => schema.safeParse(body).success);
       this.#memo.set(url, pending);
-      pending.then((result) => noteTags(this.#tags, url, result), () => {});
+      pending.then(
+        (result) => noteTags(this.#tags, url, result),
+        () => {},
+      );
     }
     return pending;
   }

@@ -132,7 +132,13 @@ export function createCachedSource(options: CachedSourceOptions) {
     // What is in the cache passed `accept` when it was stored: no second check per hit.
     const cached = await readCache(options.cache, url).catch(() => undefined);
     // Published since it was fetched (issue 22, docs/product.md "Publishing"): asked for again now.
-    if (cached && (await publishedSince(options.kv, tagsOf(url, cached.body).map((tag) => [tag, cached.fetchedAt])))) {
+    if (
+      cached &&
+      (await publishedSince(
+        options.kv,
+        tagsOf(url, cached.body).map((tag) => [tag, cached.fetchedAt]),
+      ))
+    ) {
       const fresh = await fetchAndStore(url, accept);
       if (fresh) return toResult(fresh);
       // The webhook refreshed the last-known-good copy: an outage now still shows what was published.

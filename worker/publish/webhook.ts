@@ -37,7 +37,13 @@ const signed = createMiddleware<HookEnv>(async function signed(c, next) {
   }
   // The signature covers the bytes as sent: read them before anything parses the JSON.
   const body = await c.req.text();
-  const verdict = await checkSigned(secret, c.req.header(TIMESTAMP_HEADER), c.req.header(SIGNATURE_HEADER), body, Math.floor(Date.now() / 1000));
+  const verdict = await checkSigned(
+    secret,
+    c.req.header(TIMESTAMP_HEADER),
+    c.req.header(SIGNATURE_HEADER),
+    body,
+    Math.floor(Date.now() / 1000),
+  );
   if (verdict !== 'ok') {
     log({ level: 'warn', event: 'publish.refused', path: new URL(c.req.url).pathname, reason: verdict });
     return c.json({ ok: false, error: REFUSED[verdict] }, 401);
@@ -48,7 +54,10 @@ const signed = createMiddleware<HookEnv>(async function signed(c, next) {
 });
 
 /** A signed body that is not a notice: 400 with what is wrong, field by field. */
-const invalidBody = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }, c: { json: (body: unknown, status: 400) => Response }) => {
+const invalidBody = (
+  result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } },
+  c: { json: (body: unknown, status: 400) => Response },
+) => {
   if (!result.success) return c.json({ ok: false, error: 'invalid notice', issues: (result.error?.issues ?? []).map(describeIssue) }, 400);
   return undefined;
 };

@@ -61,7 +61,12 @@ export function pageKey(url: string, now: Date): string {
 export const PER_ANSWER = new Set(['content-length', 'set-cookie', 'server-timing', 'date']);
 
 /** A rendered page with stamp slots, cut at its slots, ready to keep. */
-export function toCachedPage(html: string, response: Response, oldestAnswerAt: number, tags: ReadonlyMap<string, number> = new Map()): CachedPage {
+export function toCachedPage(
+  html: string,
+  response: Response,
+  oldestAnswerAt: number,
+  tags: ReadonlyMap<string, number> = new Map(),
+): CachedPage {
   const parts: string[] = [];
   const slots: string[] = [];
   let last = 0;
@@ -73,7 +78,15 @@ export function toCachedPage(html: string, response: Response, oldestAnswerAt: n
   parts.push(html.slice(last));
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!PER_ANSWER.has(name)) headers[name] = value;
-  return { parts, slots, status: response.status, headers, freshUntil: oldestAnswerAt + FRESH_MS, bytes: html.length * 2, tags: new Map(tags) };
+  return {
+    parts,
+    slots,
+    status: response.status,
+    headers,
+    freshUntil: oldestAnswerAt + FRESH_MS,
+    bytes: html.length * 2,
+    tags: new Map(tags),
+  };
 }
 
 /** The page with this answer's stamps in its slots. */

@@ -31,7 +31,8 @@ export async function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const key = pageKey(`not-found:${locale}`, new Date());
   const kept = pageCache.get(key);
   // Issue 22: not once the shared content it shows was published again (worker/publish/kept-pages.ts).
-  if (kept && Date.now() < kept.freshUntil && !(await isOutdated(kept, c.env.CONTENT))) return c.body(await keptBody(kept, c.env, await suggestionsFill(c)), 404, kept.headers);
+  const current = kept && Date.now() < kept.freshUntil && !(await isOutdated(kept, c.env.CONTENT));
+  if (kept && current) return c.body(await keptBody(kept, c.env, await suggestionsFill(c)), 404, kept.headers);
   const m = getMessages(locale);
   const page = await c.get('content').item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema);
   const rendered = await renderPage(c, {

@@ -240,8 +240,8 @@ export const da = {
   preview: {
     banner: 'Forhåndsvisning — ikke udgivet',
     invalidTitle: 'Dette link til forhåndsvisning er ikke gyldigt',
-    invalidText: 'Linket er ændret eller ufuldstændigt. Bed om et nyt link til forhåndsvisning i CMS\'et.',
+    invalidText: "Linket er ændret eller ufuldstændigt. Bed om et nyt link til forhåndsvisning i CMS'et.",
     expiredTitle: 'Dette link til forhåndsvisning er udløbet',
-    expiredText: 'Links til forhåndsvisning gælder i to timer. Bed om et nyt i CMS\'et.',
+    expiredText: "Links til forhåndsvisning gælder i to timer. Bed om et nyt i CMS'et.",
   },
 } as const satisfies Translation;
