@@ -79,12 +79,15 @@ export const publishHooks = new Hono<HookEnv>()
       log({ level: 'warn', event: 'publish.replayed', ...notice });
       return c.json({ ok: true, replayed: true });
     }
-    await c.env.CONTENT.put(seenKey, '1', { expirationTtl: SEEN_KEEP_S });
     const tags = noticeTags(notice);
-    await stampTags(c.env.CONTENT, tags, Date.now());
     const config = c.get('config');
     const client = new CmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.CMS_TIMEOUT_MS });
-    const copies = await refreshCopies(c.env.CONTENT, client, notice, tags);
+    // All three before the answer, at once: the CMS learns of a failure, and the copies are new before anyone asks.
+    const [, , copies] = await Promise.all([
+      c.env.CONTENT.put(seenKey, '1', { expirationTtl: SEEN_KEEP_S }),
+      stampTags(c.env.CONTENT, tags, Date.now()),
+      refreshCopies(c.env.CONTENT, client, notice, tags),
+    ]);
     log({ level: 'info', event: 'publish.notice', ...notice, tags, ...copies });
     return c.json({ ok: true, tags, copies });
   })
