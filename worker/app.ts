@@ -15,6 +15,7 @@ import { languageSwitch } from './routes/language-switch.ts';
 import { pages } from './routes/pages.ts';
 import { preview } from './preview/middleware.ts';
 import { publishHooks } from './publish/webhook.ts';
+import { renderPagesWith } from './publish/warm-pages.ts';
 import { seo } from './routes/seo.ts';
 
 /**
@@ -42,5 +43,7 @@ export function createApp() {
   app.route('/', pages);
   app.notFound(renderNotFound);
   app.onError(renderError);
+  // Issue 22: the pages a publish changed are rendered again behind the webhook's answer.
+  renderPagesWith((request, env, context) => app.fetch(request, env, context));
   return app;
 }

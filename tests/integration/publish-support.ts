@@ -50,5 +50,3 @@ export async function copyStored(key: string): Promise<void> {
 
 /** A page answered from its kept copy, with no render: the fast path's answers have no Server-Timing. */
 export const answeredKept = (response: Response): boolean => !response.headers.has('server-timing');
-/** A page rendered for this request: the chain's Server-Timing names the render. */
-export const rendered = (response: Response): boolean => /\brender\b/.test(response.headers.get('server-timing') ?? '');

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { DEMO, get, html } from './fetch.ts';
-import { answeredKept, copyStored, demoItem, editItem, post, rendered, signed } from './publish-support.ts';
+import { answeredKept, copyStored, demoItem, editItem, post, signed } from './publish-support.ts';
 
 /**
  * The CMS's change notices (worker/publish/webhook.ts, docs/product.md "Publishing"): a signed
@@ -60,11 +60,10 @@ describe('POST /hooks/cms', () => {
     expect(notice.status).toBe(200);
     expect(await notice.json()).toMatchObject({ ok: true, tags: expect.arrayContaining(['l:da/post', `i:da/post/${slug}`]) });
 
+    // Rendered again for this request, or just before it behind the webhook's answer (worker/publish/warm-pages.ts).
     const page = await html(newsPage('da', slug));
-    expect(rendered(page.response)).toBe(true);
     expect(page.body).toContain(title);
     const list = await html(newsList('da'));
-    expect(rendered(list.response)).toBe(true);
     expect(list.body).toContain(title);
     const other = await get(unrelated);
     expect(other.status).toBe(200);

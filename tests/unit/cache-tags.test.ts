@@ -22,7 +22,11 @@ describe('cache tags', () => {
   });
 
   it('makes a notice reach the item by slug and id and its lists', () => {
-    expect(noticeTags({ locale: 'it', type: 'post', slug: 'apertura', id: 4001 })).toEqual(['l:it/post', 'i:it/post/apertura', 'n:it/post/4001']);
+    expect(noticeTags({ locale: 'it', type: 'post', slug: 'apertura', id: 4001 })).toEqual([
+      'l:it/post',
+      'i:it/post/apertura',
+      'n:it/post/4001',
+    ]);
     expect(noticeTags({ locale: 'pl', type: 'company', slug: 'default' })).toEqual(['l:pl/company', 'i:pl/company/default']);
   });
 });

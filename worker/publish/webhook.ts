@@ -14,6 +14,7 @@ import { noticeSchema, previewRequestSchema } from './notice.ts';
 import { refreshCopies } from './refresh-copies.ts';
 import { checkSigned, MAX_AGE_S, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.ts';
 import { stampTags } from './tag-stamps.ts';
+import { warmPages } from './warm-pages.ts';
 
 /** A notice is a few fields; anything bigger is not one. */
 const MAX_NOTICE_BYTES = 16 * 1024;
@@ -89,6 +90,7 @@ export const publishHooks = new Hono<HookEnv>()
       refreshCopies(c.env.CONTENT, client, notice, tags),
     ]);
     log({ level: 'info', event: 'publish.notice', ...notice, tags, ...copies });
+    c.executionCtx.waitUntil(warmPages(tags, c.env, c.executionCtx));
     return c.json({ ok: true, tags, copies });
   })
   .post('/hooks/cms/preview', limited, signed, zValidator('json', previewRequestSchema, invalidBody), async (c) => {

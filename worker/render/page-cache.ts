@@ -135,6 +135,11 @@ class PageCache {
     this.#pages.delete(key);
     this.#bytes -= page.bytes;
   }
+
+  /** Issue 22: the keys of kept pages made of content with any of these tags, least recently used first (worker/publish/warm-pages.ts). */
+  keysTagged(tags: ReadonlySet<string>): string[] {
+    return [...this.#pages].filter(([, page]) => [...page.tags.keys()].some((tag) => tags.has(tag))).map(([key]) => key);
+  }
 }
 
 export const pageCache = new PageCache();
