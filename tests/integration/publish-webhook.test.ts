@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { DEMO, get, html } from './fetch.ts';
@@ -135,5 +136,18 @@ describe('POST /hooks/cms', () => {
     } finally {
       await fetch(`${DEMO}/__faults/cms?mode=ok&match=/nl/post`, { method: 'POST' });
     }
+  });
+
+  it('removes the last-known-good copy of an item the CMS no longer has, so an outage cannot bring it back', async () => {
+    // A copy of an item since deleted in the CMS (the demo has no such slug: it answers 404).
+    const key = 'cms:/cms/pl/post/stary-wpis-usuniety';
+    await env.CONTENT.put(
+      key,
+      JSON.stringify({ body: { id: 4999, slug: 'stary-wpis-usuniety', title: 'Stary wpis' }, fetchedAt: Date.now() - 60_000 }),
+    );
+    const answer = await post(await signed('/hooks/cms', { action: 'delete', locale: 'pl', type: 'post', id: 4999 }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ copies: { removed: 1 } });
+    expect(await env.CONTENT.get(key)).toBeNull();
   });
 });
