@@ -13,6 +13,9 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError, renderNotFound } from './routes/errors.tsx';
 import { languageSwitch } from './routes/language-switch.ts';
 import { pages } from './routes/pages.ts';
+import { preview } from './preview/middleware.ts';
+import { publishHooks } from './publish/webhook.ts';
+import { renderPagesWith } from './publish/warm-pages.ts';
 import { seo } from './routes/seo.ts';
 
 /**
@@ -32,10 +35,15 @@ export function createApp() {
   app.use(qrEntry);
   app.use(locale);
   app.use(content);
+  // Issue 22: signed draft previews (`?preview=`) and the CMS's change notices (docs/product.md "Publishing").
+  app.use(preview);
+  app.route('/', publishHooks);
   app.route('/', seo);
   app.route('/', languageSwitch);
   app.route('/', pages);
   app.notFound(renderNotFound);
   app.onError(renderError);
+  // Issue 22: the pages a publish changed are rendered again behind the webhook's answer.
+  renderPagesWith((request, env, context) => app.fetch(request, env, context));
   return app;
 }

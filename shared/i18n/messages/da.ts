@@ -236,4 +236,12 @@ export const da = {
     openingHoursTitle: 'Åbningstider',
     season: 'Åbent fra {from} til {to}',
   },
+  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  preview: {
+    banner: 'Forhåndsvisning — ikke udgivet',
+    invalidTitle: 'Dette link til forhåndsvisning er ikke gyldigt',
+    invalidText: "Linket er ændret eller ufuldstændigt. Bed om et nyt link til forhåndsvisning i CMS'et.",
+    expiredTitle: 'Dette link til forhåndsvisning er udløbet',
+    expiredText: "Links til forhåndsvisning gælder i to timer. Bed om et nyt i CMS'et.",
+  },
 } as const satisfies Translation;

@@ -239,4 +239,12 @@ export const de = {
     openingHoursTitle: 'Öffnungszeiten',
     season: 'Geöffnet vom {from} bis {to}',
   },
+  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  preview: {
+    banner: 'Vorschau — nicht veröffentlicht',
+    invalidTitle: 'Dieser Vorschau-Link ist ungültig',
+    invalidText: 'Der Link wurde verändert oder ist unvollständig. Fordern Sie im CMS einen neuen Vorschau-Link an.',
+    expiredTitle: 'Dieser Vorschau-Link ist abgelaufen',
+    expiredText: 'Vorschau-Links gelten zwei Stunden. Fordern Sie im CMS einen neuen an.',
+  },
 } as const satisfies Translation;

@@ -238,4 +238,12 @@ export const en = {
     openingHoursTitle: 'Opening hours',
     season: 'Open from {from} to {to}',
   },
+  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  preview: {
+    banner: 'Preview — not published',
+    invalidTitle: 'This preview link is not valid',
+    invalidText: 'The link has been changed or is incomplete. Ask the CMS for a new preview link.',
+    expiredTitle: 'This preview link has expired',
+    expiredText: 'Preview links are valid for two hours. Ask the CMS for a new one.',
+  },
 } as const;

@@ -236,4 +236,12 @@ export const it = {
     openingHoursTitle: 'Orari di apertura',
     season: 'Aperto dal {from} al {to}',
   },
+  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  preview: {
+    banner: 'Anteprima — non pubblicata',
+    invalidTitle: 'Questo link di anteprima non è valido',
+    invalidText: 'Il link è stato modificato o non è completo. Chiedete un nuovo link di anteprima dal CMS.',
+    expiredTitle: 'Questo link di anteprima è scaduto',
+    expiredText: 'I link di anteprima valgono due ore. Chiedete un nuovo link dal CMS.',
+  },
 } as const satisfies Translation;

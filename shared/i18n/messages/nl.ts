@@ -236,4 +236,12 @@ export const nl = {
     openingHoursTitle: 'Openingstijden',
     season: 'Open van {from} tot en met {to}',
   },
+  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  preview: {
+    banner: 'Voorbeeld — niet gepubliceerd',
+    invalidTitle: 'Deze voorbeeldlink is niet geldig',
+    invalidText: 'De link is gewijzigd of onvolledig. Vraag een nieuwe voorbeeldlink aan in het CMS.',
+    expiredTitle: 'Deze voorbeeldlink is verlopen',
+    expiredText: 'Voorbeeldlinks zijn twee uur geldig. Vraag een nieuwe aan in het CMS.',
+  },
 } as const satisfies Translation;

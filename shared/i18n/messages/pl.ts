@@ -238,4 +238,12 @@ export const pl = {
     openingHoursTitle: 'Godziny otwarcia',
     season: 'Czynne od {from} do {to}',
   },
+  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  preview: {
+    banner: 'Podgląd — nieopublikowane',
+    invalidTitle: 'Ten link do podglądu jest nieprawidłowy',
+    invalidText: 'Link został zmieniony lub jest niepełny. Prosimy wygenerować nowy link do podglądu w CMS.',
+    expiredTitle: 'Ten link do podglądu wygasł',
+    expiredText: 'Linki do podglądu są ważne przez dwie godziny. Prosimy wygenerować nowy w CMS.',
+  },
 } as const satisfies Translation;
