@@ -6,7 +6,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
  * The browser files run side by side against the one site the suite starts. Two kinds take a
  * lane, which runs one file at a time:
  * - `sweeps` load every page type or every page (crawl, axe, console): each keeps Chromium busy
- *   with pages in parallel already, so two of them at once would only slow both;
+ *   with pages in parallel already, so two of them at once would only slow both (a file that
+ *   times the site's answer, publish → live, takes this lane too, not to queue behind them);
  * - `visits` send forms, read or reset the stand-ins' request logs, or change the local KV and
  *   D1 (the forms, consent, booking path, the CLIs and the 404 monitor), so they must not
  *   overlap each other.
