@@ -25,32 +25,23 @@ export function VillagePlan({ locale, points, units }: Props) {
   return (
     <div className="map-layout" data-island="village-plan">
       <div className="village-plan">
-        <div className="village-plan__tools" hidden>
+        <div className="village-plan__tools" data-plan-tools="" hidden>
           <p id="village-plan-keys" className="village-plan__hint">
             {m.map.keysHint}
           </p>
           <div className="village-plan__zoom">
-            <button type="button" className="button button--small" data-plan-zoom="in">
-              <span aria-hidden="true">+ </span>
+            <button type="button" className="button button--ghost" data-plan-zoom="in">
+              <span aria-hidden="true">+</span>
               {m.map.zoomIn}
             </button>
-            <button type="button" className="button button--small" data-plan-zoom="out">
-              <span aria-hidden="true">− </span>
+            <button type="button" className="button button--ghost" data-plan-zoom="out">
+              <span aria-hidden="true">−</span>
               {m.map.zoomOut}
             </button>
-            <button type="button" className="button button--small" data-plan-zoom="reset">
+            <button type="button" className="button button--ghost" data-plan-zoom="reset">
               {m.map.zoomReset}
             </button>
           </div>
-          <fieldset className="village-plan__filter">
-            <legend>{m.map.filterLegend}</legend>
-            {kinds.map((kind) => (
-              <label key={kind}>
-                <input type="checkbox" value={kind} defaultChecked data-plan-filter="" />
-                {m.map.kinds[kind]}
-              </label>
-            ))}
-          </fieldset>
         </div>
         <svg className="village-plan__svg" viewBox={`0 0 ${PLAN_WIDTH} ${PLAN_HEIGHT}`} aria-label={m.map.planLabel}>
           <PlanGround lakeLabel={m.map.lake} />
@@ -95,6 +86,15 @@ export function VillagePlan({ locale, points, units }: Props) {
             </g>
           ))}
         </svg>
+        <fieldset className="village-plan__filter" data-plan-tools="" hidden>
+          <legend>{m.map.filterLegend}</legend>
+          {kinds.map((kind) => (
+            <label key={kind}>
+              <input type="checkbox" value={kind} defaultChecked data-plan-filter="" />
+              {m.map.kinds[kind]}
+            </label>
+          ))}
+        </fieldset>
       </div>
       <section aria-labelledby="map-points-heading" className="map-legend">
         <h2 id="map-points-heading">{m.map.placesHeading}</h2>

@@ -22,11 +22,13 @@ type Point = { x: number; y: number };
 
 export function startVillagePlan(root: HTMLElement): void {
   const svg = root.querySelector('svg');
-  const tools = root.querySelector<HTMLElement>('.village-plan__tools');
-  if (!svg || !tools) return;
+  if (!svg) return;
   let zoom = 1;
   let cx = WIDTH / 2;
   let cy = HEIGHT / 2;
+
+  /** Plan units per screen pixel. */
+  const scale = () => WIDTH / zoom / (svg.getBoundingClientRect().width || WIDTH);
 
   const apply = () => {
     const w = WIDTH / zoom;
@@ -35,6 +37,8 @@ export function startVillagePlan(root: HTMLElement): void {
     cy = clamp(cy, h / 2, HEIGHT - h / 2);
     svg.setAttribute('viewBox', `${Math.round(cx - w / 2)} ${Math.round(cy - h / 2)} ${Math.round(w)} ${Math.round(h)}`);
     svg.classList.toggle('village-plan__svg--near', zoom >= 2);
+    // Names keep one size on screen (14 px) whatever the zoom, so they do not swamp the plan.
+    svg.style.setProperty('--plan-label', `${(14 * scale()).toFixed(1)}px`);
     // Zoomed in, a one-finger drag pans the plan; at full view it scrolls the page.
     svg.style.touchAction = zoom > 1 ? 'none' : '';
   };
@@ -50,24 +54,22 @@ export function startVillagePlan(root: HTMLElement): void {
     zoom = 1;
     apply();
   };
-  /** Plan units per screen pixel. */
-  const scale = () => WIDTH / zoom / (svg.getBoundingClientRect().width || WIDTH);
   const toPlan = (clientX: number, clientY: number): Point => {
     const box = svg.getBoundingClientRect();
     return { x: cx - WIDTH / zoom / 2 + (clientX - box.left) * scale(), y: cy - HEIGHT / zoom / 2 + (clientY - box.top) * scale() };
   };
 
-  tools.hidden = false;
+  for (const tools of root.querySelectorAll<HTMLElement>('[data-plan-tools]')) tools.hidden = false;
   svg.setAttribute('tabindex', '0');
   svg.setAttribute('aria-describedby', 'village-plan-keys');
 
-  tools.addEventListener('click', (event) => {
+  root.addEventListener('click', (event) => {
     const action = (event.target as Element).closest<HTMLElement>('[data-plan-zoom]')?.dataset.planZoom;
     if (action === 'in') zoomBy(STEP);
     else if (action === 'out') zoomBy(1 / STEP);
     else if (action === 'reset') reset();
   });
-  tools.addEventListener('change', (event) => {
+  root.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
     if (!input.matches('[data-plan-filter]')) return;
     for (const element of root.querySelectorAll<HTMLElement | SVGElement>(`[data-kind="${input.value}"]`)) {
