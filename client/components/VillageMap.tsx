@@ -1,6 +1,6 @@
 import type { MapPoint } from '../../shared/cms/index.ts';
 import { PlanGround } from './PlanGround.tsx';
-import { MARKER_RADIUS, PLAN_HEIGHT, PLAN_WIDTH } from './village-plan-geometry.ts';
+import { MARKER_RADIUS, PLAN_HEIGHT, PLAN_WIDTH, planTranslate } from './village-plan-geometry.ts';
 
 type Props = {
   title: string;
@@ -24,7 +24,7 @@ export function VillageMap({ title, points, highlight, numbered = true, lakeLabe
       {points.map((point, index) => (
         <g
           key={point.id}
-          transform={`translate(${(point.x / 100) * PLAN_WIDTH} ${(point.y / 100) * PLAN_HEIGHT})`}
+          transform={planTranslate(point.x, point.y)}
           className={`village-map__point village-map__point--${point.category}`}
         >
           <circle r={MARKER_RADIUS} />
@@ -36,10 +36,7 @@ export function VillageMap({ title, points, highlight, numbered = true, lakeLabe
         </g>
       ))}
       {highlight ? (
-        <g
-          transform={`translate(${(highlight.x / 100) * PLAN_WIDTH} ${(highlight.y / 100) * PLAN_HEIGHT})`}
-          className="village-map__highlight"
-        >
+        <g transform={planTranslate(highlight.x, highlight.y)} className="village-map__highlight">
           <path d="M0 0 C -18 -22 -22 -34 -22 -44 A 22 22 0 1 1 22 -44 C 22 -34 18 -22 0 0Z" />
           <circle cy="-44" r="8" fill="#fff" />
           <text

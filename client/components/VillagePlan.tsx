@@ -2,11 +2,19 @@ import type { MapPoint } from '../../shared/cms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { PlanGround } from './PlanGround.tsx';
-import { kindOf, MARKER_RADIUS, PLAN_HEIGHT, PLAN_KINDS, PLAN_WIDTH, type PlanUnit, unitLetter } from './village-plan-geometry.ts';
+import {
+  kindOf,
+  MARKER_RADIUS,
+  PLAN_HEIGHT,
+  PLAN_KINDS,
+  PLAN_WIDTH,
+  type PlanUnit,
+  planTranslate,
+  unitLetter,
+} from './village-plan-geometry.ts';
 
 type Props = { locale: Locale; points: MapPoint[]; units: PlanUnit[] };
 
-const at = (x: number, y: number) => `translate(${(x / 100) * PLAN_WIDTH} ${(y / 100) * PLAN_HEIGHT})`;
 /** Labels go to the left of places in the east, so they stay on the plan. */
 const labelSide = (x: number) =>
   x > 70 ? { x: -MARKER_RADIUS - 6, textAnchor: 'end' as const } : { x: MARKER_RADIUS + 6, textAnchor: 'start' as const };
@@ -51,7 +59,7 @@ export function VillagePlan({ locale, points, units }: Props) {
                 ? lettered.map((unit) => (
                     <a key={unit.slug} href={unit.href} className="village-plan__unit" aria-label={unit.title}>
                       <title>{unit.title}</title>
-                      <g transform={at(unit.x, unit.y)}>
+                      <g transform={planTranslate(unit.x, unit.y)}>
                         <rect x={-MARKER_RADIUS} y={-MARKER_RADIUS} width={2 * MARKER_RADIUS} height={2 * MARKER_RADIUS} rx="6" />
                         <text y="5" textAnchor="middle">
                           {unit.letter}
@@ -69,7 +77,7 @@ export function VillagePlan({ locale, points, units }: Props) {
                       <g
                         key={point.id}
                         className={`village-map__point village-map__point--${point.category}`}
-                        transform={at(point.x, point.y)}
+                        transform={planTranslate(point.x, point.y)}
                         role="img"
                         aria-label={point.label}
                       >

@@ -35,6 +35,11 @@ export function shoreAt(x: number): number {
   return SHORE[SHORE.length - 1]?.[1] ?? 100;
 }
 
+/** Where a place in percent is drawn, in plan units (rounded to hundredths: no float residue in the markup). */
+export function planTranslate(x: number, y: number): string {
+  return `translate(${Math.round(x * PLAN_WIDTH) / 100} ${Math.round(y * PLAN_HEIGHT) / 100})`;
+}
+
 /** A marker's radius in plan units; a place must stand this far inside the land (and the plan). */
 export const MARKER_RADIUS = 15;
 
