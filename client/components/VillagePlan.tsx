@@ -58,10 +58,10 @@ export function VillagePlan({ locale, points, units }: Props) {
               {kind === 'units'
                 ? lettered.map((unit) => (
                     <a key={unit.slug} href={unit.href} className="village-plan__unit" aria-label={unit.title}>
-                      <title>{unit.title}</title>
                       <g transform={planTranslate(unit.x, unit.y)}>
                         <rect x={-MARKER_RADIUS} y={-MARKER_RADIUS} width={2 * MARKER_RADIUS} height={2 * MARKER_RADIUS} rx="6" />
-                        <text y="5" textAnchor="middle">
+                        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the letter only pairs the marker with the list, the link is named by the unit */}
+                        <text y="5" textAnchor="middle" className="village-plan__unit-letter" aria-hidden="true">
                           {unit.letter}
                         </text>
                         <text {...labelSide(unit.x)} y="5" className="village-plan__label">

@@ -27,7 +27,7 @@ function unitsOnPlan(body: string): Map<string, { href: string; at: string }> {
   const svg = body.match(/<svg class="village-plan__svg"[\s\S]*?<\/svg>/)?.[0] ?? '';
   const found = new Map<string, { href: string; at: string }>();
   for (const [, href = '', label = '', at = ''] of svg.matchAll(
-    /<a href="([^"]+)" class="village-plan__unit" aria-label="([^"]+)"><title>[^<]*<\/title><g transform="([^"]+)">/g,
+    /<a href="([^"]+)" class="village-plan__unit" aria-label="([^"]+)"><g transform="([^"]+)">/g,
   )) {
     found.set(decode(label), { href, at });
   }
