@@ -7,7 +7,7 @@ import { contextAt, islandReady } from '../support/pages.ts';
 
 /**
  * The village plan in a browser (client/islands/village-plan.ts): a keyboard visitor pans and
- * zooms it, the mouse drags and zooms it, a unit on it leads to the unit's page, the filter
+ * zooms it, the mouse and fingers drag and zoom it, a unit on it leads to the unit's page, the filter
  * hides a kind, and with JavaScript off the list and the linked plan still work. One desktop
  * page with JavaScript, one without.
  */
@@ -91,6 +91,30 @@ describe('village plan with JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe(MAP);
     await page.getByRole('button', { name: m.map.zoomReset }).click();
     expect(await view()).toEqual([0, 0, 1000, 700]);
+  });
+
+  it('zooms with a two-finger pinch and pans with one finger', async () => {
+    const box = await plan().boundingBox();
+    if (!box) throw new Error('the plan is not on screen');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const touch = await context.newCDPSession(page);
+    const fingers = (apart: number) => [
+      { x: x - apart, y, id: 1 },
+      { x: x + apart, y, id: 2 },
+    ];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (const apart of [30, 45, 60, 80]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const pinched = await view();
+    expect(pinched[2], 'fingers four times as far apart: four times closer').toBeCloseTo(250, 0);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 3 }] });
+    for (const left of [10, 30, 60])
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - left, y, id: 3 }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect((await view())[0], 'a finger moved left, the view moves east').toBeGreaterThan(pinched[0] ?? 0);
+    expect(new URL(page.url()).pathname).toBe(MAP);
+    await touch.detach();
+    await page.getByRole('button', { name: m.map.zoomReset }).click();
   });
 
   it('hides a kind with the filter, on the plan and in the list, and shows it again', async () => {
