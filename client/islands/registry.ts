@@ -42,5 +42,6 @@ export const ISLANDS: Record<string, IslandDefinition> = {
   },
   connection: { strategy: 'idle', load: () => import('./connection.ts').then((module) => module.startConnection) },
   'progress-bar': { strategy: 'idle', load: () => import('./progress-bar.ts').then((module) => module.startProgressBar) },
+  'village-plan': { strategy: 'visible', load: () => import('./village-plan.ts').then((module) => module.startVillagePlan) },
   consent: { strategy: 'load', load: () => import('./consent.ts').then((module) => module.startConsent) },
 };

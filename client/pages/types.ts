@@ -13,6 +13,7 @@ import type {
   RestaurantMenu,
   Site,
 } from '../../shared/cms/index.ts';
+import type { PlanUnit } from '../components/village-plan-geometry.ts';
 
 /** A teaser of any listed item: what a card shows and where it leads. */
 export type Card = {
@@ -70,7 +71,7 @@ export type ScreenView =
       siblings: Card[];
       related: Card[];
     }
-  | { screen: 'map'; page: Page; points: MapPoint[]; edition?: string }
+  | { screen: 'map'; page: Page; points: MapPoint[]; units: PlanUnit[]; edition?: string }
   | {
       screen: 'booking';
       page: Page;
