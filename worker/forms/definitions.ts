@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import {
   availabilitySchema,
+  contactSchema,
   EXPERIENCE_SLOTS,
   APPLICANT_MIN_AGE,
   type FieldErrors,
@@ -206,6 +207,29 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
         name: `${data.name} ${data.surname}`,
         body: { form: 'candidatura-posizione', attachments: [document], htmlData },
       },
+    };
+  },
+
+  async contact(values, context) {
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) return invalid(parsed.error);
+    const data = parsed.data;
+    const staff = staffMessages();
+    // The staff answer in the visitor's language: the mail says which one the page was in.
+    const htmlData = mailHtml(`${staff.contact.title}: ${data.name}`, [
+      {
+        title: staff.contact.title,
+        rows: [
+          [staff.contact.name, data.name],
+          [staff.contact.email, data.email],
+          ['Lingua del visitatore', staff.application.languageNames[context.locale]],
+          [staff.contact.message, data.message],
+        ],
+      },
+    ]);
+    return {
+      ok: true,
+      job: { service: 'mail', form: 'contatto', name: data.name, body: { form: 'contatto', attachments: [], htmlData } },
     };
   },
 };
