@@ -137,6 +137,9 @@ function applicationSections(data: z.infer<typeof spontaneousApplicationSchema>)
   ];
 }
 
+/** The heading of a contact-form mail, for the staff. */
+const CONTACT_MAIL_TITLE = 'Messaggio dal modulo contatti';
+
 /** Each form: its schema, and how a valid submission becomes a delivery. */
 export const FORMS: Record<FormName, (values: FormValues, context: FormContext) => Promise<Prepared>> = {
   async newsletter(values, context) {
@@ -214,16 +217,15 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     const parsed = contactSchema.safeParse(values);
     if (!parsed.success) return invalid(parsed.error);
     const data = parsed.data;
-    const staff = staffMessages();
-    // The staff answer in the visitor's language: the mail says which one the page was in.
-    const htmlData = mailHtml(`${staff.contact.title}: ${data.name}`, [
+    // Staff read Italian, and answer in the visitor's language: the mail says which one the page was in.
+    const htmlData = mailHtml(`${CONTACT_MAIL_TITLE}: ${data.name}`, [
       {
-        title: staff.contact.title,
+        title: CONTACT_MAIL_TITLE,
         rows: [
-          [staff.contact.name, data.name],
-          [staff.contact.email, data.email],
-          ['Lingua del visitatore', staff.application.languageNames[context.locale]],
-          [staff.contact.message, data.message],
+          ['Nome', data.name],
+          ['Email', data.email],
+          ['Lingua del visitatore', staffMessages().application.languageNames[context.locale]],
+          ['Messaggio', data.message],
         ],
       },
     ]);
