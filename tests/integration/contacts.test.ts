@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormState } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
-import { LOCALES } from '../../shared/locales.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { DEMO, get, ORIGIN } from './fetch.ts';
 import { botToken, form, pastStamp, post, requests, unique } from './forms-support.ts';
@@ -48,7 +48,7 @@ describe('contact form', () => {
     expect(response.status).toBe(200);
     const body = await response.text();
     const m = getMessages('pl').forms.contact;
-    expect(body).toMatch(new RegExp(`id="form-contact-confirmation"[^>]*autofocus`, 'i'));
+    expect(body).toMatch(/id="form-contact-confirmation"[^>]*autofocus/i);
     expect(body).toContain(m.success);
     expect(body).toContain(m.sendAnother);
     const replay = await post(buildPath('contacts', 'pl'), form(fields), { json: false });
@@ -117,7 +117,7 @@ describe('route calculator', () => {
   });
 
   it('answers a missing, blank, over-long, multi-line or repeated starting point with the contacts page and a message, never a redirect', async () => {
-    const cases: [string, string, keyof ReturnType<typeof getMessages>['forms']['errors']][] = [
+    const cases: [Locale, string, keyof ReturnType<typeof getMessages>['forms']['errors']][] = [
       ['it', '', 'required'],
       ['en', '?origin=%20%20', 'required'],
       ['de', `?origin=${'x'.repeat(201)}`, 'tooLong'],
