@@ -97,10 +97,10 @@ describe('contacts page with JavaScript', () => {
       const [status, location] = line.split(' ');
       return { status, url: new URL(location ?? '') };
     });
-    for (const { status, url } of [typed, located]) {
-      expect(status).toBe('302');
-      expect(`${url?.origin}${url?.pathname}`).toBe('https://www.google.com/maps/dir/');
-      expect(url?.searchParams.get('destination')).toBe('45.4712,10.6094');
+    for (const answer of [typed, located]) {
+      expect(answer?.status).toBe('302');
+      expect(`${answer?.url.origin}${answer?.url.pathname}`).toBe('https://www.google.com/maps/dir/');
+      expect(answer?.url.searchParams.get('destination')).toBe('45.4712,10.6094');
     }
     expect(typed?.url.searchParams.get('origin')).toBe('Piazza Brà 1, Verona');
     expect(located?.url.searchParams.get('origin')).toBe('45.43800,10.99160');

@@ -149,6 +149,7 @@ describe('route calculator', () => {
       expect(body).not.toContain('google.com/maps');
     }
     expect((await get('/route/xx?origin=Roma')).status).toBe(404);
+    expect(await (await get('/robots.txt')).text()).toContain('Disallow: /route/\n');
     // "My location" may ask this page's own visitors, and no frame of anyone else's.
     expect((await get(buildPath('contacts', 'en'))).headers.get('permissions-policy')).toContain('geolocation=(self)');
   });
