@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
@@ -14,6 +15,13 @@ import { contextAt, islandReady } from '../support/pages.ts';
  */
 
 const CONTACTS = buildPath('contacts', 'en');
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA, as tests/e2e/a11y.test.ts scans them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(scope: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include(scope).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 const m = getMessages('en');
 
 let browser: Browser;
@@ -31,6 +39,7 @@ beforeAll(async () => {
   await context.route(/^https:\/\/(?!www\.lagoserena)/, (route) => route.abort());
   await context.route(/\/route\/en\?/, async (route) => {
     const response = await route.fetch({ maxRedirects: 0 });
+    if (response.status() < 300 || response.status() >= 400) return route.fulfill({ response });
     redirects.push(`${response.status()} ${response.headers().location ?? ''}`);
     await route.fulfill({ status: 200, contentType: 'text/plain', body: 'redirect caught' });
   });
@@ -64,6 +73,7 @@ describe('contacts page with JavaScript', () => {
       `${m.forms.contact.message}: ${m.forms.errors.required}`,
       `${m.forms.common.privacyLink}: ${m.forms.errors.privacyRequired}`,
     ]);
+    expect(await violations('#form-contact')).toEqual([]);
 
     const name = `Ellen ${Date.now().toString(36)}`;
     const form = page.locator('#form-contact');
@@ -82,7 +92,17 @@ describe('contacts page with JavaScript', () => {
     expect(mine.map((request) => [request.path, request.status])).toEqual([['/contatto/send', 200]]);
   });
 
-  it('route calculator: a typed starting point, then "my location", each sent to the worker and on to Google Maps', async () => {
+  it('route calculator: an empty starting point is named on its field; a typed one, then "my location", go on to Google Maps', async () => {
+    // What the worker answers to a starting point it cannot take: the field again, focused, with its message.
+    const refused = await page.goto(`${inject('siteUrl')}/route/en?origin=`);
+    expect(refused?.status()).toBe(400);
+    const origin = page.getByLabel(m.contacts.routeLabel);
+    expect(await origin.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await origin.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#route-error').textContent()).toBe(m.forms.errors.required);
+    expect(await violations('#route')).toEqual([]);
+    expect(redirects).toEqual([]);
+
     await page.goto(`${inject('siteUrl')}${CONTACTS}`);
     await page.getByLabel(m.contacts.routeLabel).fill('Piazza Brà 1, Verona');
     await page.getByRole('button', { name: m.contacts.routeSubmit }).click();
