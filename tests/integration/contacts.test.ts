@@ -4,7 +4,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { DEMO, get, ORIGIN } from './fetch.ts';
-import { botToken, form, pastStamp, post, requests, unique } from './forms-support.ts';
+import { botToken, fault, form, pastStamp, post, requests, unique, waitFor } from './forms-support.ts';
 
 async function state(response: Response): Promise<FormState> {
   return (await response.json()) as FormState;
@@ -85,6 +85,28 @@ describe('contact form', () => {
     }
     const long = await state(await post(buildPath('contacts', 'it'), form(contact('Lungo', { message: 'a'.repeat(3001) }))));
     expect(long.errors).toEqual({ message: getMessages('it').forms.errors.tooLong });
+  });
+
+  it('is received while the mail endpoint is down, and delivered once when it is back', async () => {
+    const name = unique('Outage');
+    await fault('mail', 'fail', encodeURIComponent(name));
+    try {
+      const response = await post(buildPath('contacts', 'nl'), form(contact(name, { 'botcheck-token': botToken('contact') })));
+      expect(response.status).toBe(202);
+      expect(await state(response)).toMatchObject({
+        status: 'received',
+        message: getMessages('nl').forms.status.received,
+        detail: getMessages('nl').forms.contact.successDetail,
+      });
+    } finally {
+      await fault('mail', 'ok', encodeURIComponent(name));
+    }
+    const mine = () => requests('mail').then((all) => all.filter((request) => request.search.includes(encodeURIComponent(name))));
+    await waitFor(async () => ((await mine()).some((request) => request.status === 200) ? true : undefined), 20_000);
+    const all = await mine();
+    expect(all.filter((request) => request.status === 200)).toHaveLength(1);
+    expect(all.every((request) => request.path === '/contatto/send')).toBe(true);
+    expect(new Set(all.map((request) => request.headers['idempotency-key'])).size).toBe(1);
   });
 
   it('is a form of the contacts page only', async () => {
