@@ -11,6 +11,7 @@ import { requestLimits } from './middleware/request-limits.ts';
 import { previewNoindex } from './middleware/preview-noindex.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError, renderNotFound } from './routes/errors.tsx';
+import { directions } from './routes/directions.ts';
 import { languageSwitch } from './routes/language-switch.ts';
 import { pages } from './routes/pages.ts';
 import { preview } from './preview/middleware.ts';
@@ -40,6 +41,7 @@ export function createApp() {
   app.route('/', publishHooks);
   app.route('/', seo);
   app.route('/', languageSwitch);
+  app.route('/', directions);
   app.route('/', pages);
   app.notFound(renderNotFound);
   app.onError(renderError);

@@ -86,7 +86,8 @@ function buildHandler({ cms: cmsOrigin, botcheck, embed, tagManager: tagManagerO
       connectSrc: ["'self'", ...tagManager.connect],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      // The contacts route calculator opens directions at the maps service (a GET form).
+      // The contacts route calculator posts to the site (`/route/…`), which redirects to the maps
+      // service: form-action also governs the redirect after a form is sent.
       formAction: ["'self'", 'https://www.google.com'],
       frameAncestors: ["'none'"],
     },
@@ -95,7 +96,8 @@ function buildHandler({ cms: cmsOrigin, botcheck, embed, tagManager: tagManagerO
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
     xFrameOptions: 'DENY',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+    // Geolocation for our own pages only: the route calculator's "my location", asked on a click.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: [], usb: [] },
   });
 }
 
