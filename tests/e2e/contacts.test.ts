@@ -6,6 +6,9 @@ import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { contextAt, islandReady } from '../support/pages.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('visits');
 
 /**
  * The contacts page as a visitor uses it with JavaScript: the contact form (checked by its
