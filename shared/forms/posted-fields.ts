@@ -2,7 +2,7 @@ import { LOCALES } from '../locales.ts';
 import { SUBJECT_MAX } from './availability.ts';
 import { childAgeField, MAX_CHILDREN } from './guests.ts';
 import { FORM_FIELD, HONEYPOT_FIELD, STAMP_FIELD, TOKEN_FIELD } from './hidden-fields.ts';
-import type { FormName } from './index.ts';
+import type { FormName } from './names.ts';
 import { DOCUMENTS, EXPERIENCE_SLOTS, PREFERENCES, ROLES } from './spontaneous-application.ts';
 
 /**

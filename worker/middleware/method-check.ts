@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { localeOfPath } from '../../shared/routes/index.ts';
+import { localeOfPath, SWITCH_PATH } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
-import { SWITCH_PATH } from '../routes/language-switch.ts';
+
 import { refusalPage } from './refusal-page.ts';
 
 /** Every page takes posts: the newsletter form is in every footer (worker/forms/forms-on-route.ts). */

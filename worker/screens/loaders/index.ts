@@ -2,7 +2,7 @@ import { PAGE_KEYS, type RouteName } from '../../../shared/routes/index.ts';
 import type { Loader } from '../types.ts';
 import { accommodation, accommodations, accommodationType } from './accommodations.ts';
 import { booking, contacts } from './booking.ts';
-import { contentPage } from './pages.ts';
+import { contentPage } from './content-page.ts';
 import { experienceThemeList, petFriendly, postDetail, postList } from './posts.ts';
 import { accommodationMap, catalogue, faq, foundation, home, restaurantMenu, siteMap } from './site.ts';
 

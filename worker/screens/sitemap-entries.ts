@@ -1,15 +1,15 @@
+import type { SitemapEntry } from '../seo/sitemap-xml.ts';
 import * as z from 'zod/mini';
 import { accommodationSchema, accommodationTypeSchema, EXPERIENCE_THEMES } from '../../shared/cms/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { href, MAP_EDITIONS, ROUTE_NAMES, ROUTES, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
 import type { CardListKind } from '../../client/pages/types.ts';
 import { NotFoundError } from '../errors.ts';
-import { LOADERS } from '../pages/loaders/index.ts';
-import { detailHref, KINDS } from '../pages/loaders/posts.ts';
-import type { LoaderContext } from '../pages/types.ts';
+import { LOADERS } from './loaders/index.ts';
+import { detailHref, KINDS } from './loaders/posts.ts';
+import type { LoaderContext } from './types.ts';
 
 /** One page in every language it exists in: its path and when its content last changed, per language. */
-export type SitemapEntry = { versions: Partial<Record<Locale, { path: string; lastModified: string }>> };
 
 type Context = Omit<LoaderContext, 'locale' | 'params'>;
 

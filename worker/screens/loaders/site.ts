@@ -18,9 +18,9 @@ import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
-import { faqStructuredData, homeStructuredData, menuStructuredData } from '../../seo/screen-structured-data.ts';
+import { faqStructuredData, homeStructuredData, menuStructuredData } from '../structured-data.ts';
 import { PET_FRIENDLY_SLUGS } from './posts.ts';
-import { loadPage } from './pages.ts';
+import { loadPage } from './content-page.ts';
 
 export const home: Loader = async (context) => {
   const { locale, content } = context;

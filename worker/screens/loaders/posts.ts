@@ -9,8 +9,8 @@ import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader, LoaderContext } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
-import { postStructuredData } from '../../seo/screen-structured-data.ts';
-import { loadPage } from './pages.ts';
+import { postStructuredData } from '../structured-data.ts';
+import { loadPage } from './content-page.ts';
 
 /** How each kind of post is fetched, addressed and summarised. */
 export const KINDS = {
