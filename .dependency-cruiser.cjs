@@ -16,7 +16,7 @@ const LAYERS = [
   ['render', '^worker/render/'],
   ['cms', '^worker/cms/'],
   ['i18n', '^worker/i18n/'],
-  ['base', '^worker/(config|log|errors)\\.ts$'],
+  ['base', '^worker/(config|log|errors|request-size)\\.ts$'],
 ];
 /** Layers of the same rank: peers that never import each other. */
 const RANK = {
