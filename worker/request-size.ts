@@ -7,16 +7,16 @@
  */
 export const MAX_PATH_LENGTH = 2048;
 /** Path and query together: campaign links carry tracking parameters (gclid, fbclid, utm_*) of a few hundred bytes. */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 /**
  * The Cookie header: 8 KB, the common server default (nginx's header buffer), two full-size
  * (4 KB) cookies. The site itself sets one short cookie; more is a sign of something broken.
  */
-export const MAX_COOKIE_BYTES = 8192;
+const MAX_COOKIE_BYTES = 8192;
 /** Any other header: 16 KB, Node's default for a whole request head; no browser sends a longer one. */
 export const MAX_HEADER_BYTES = 16384;
 /** All headers together: 32 KB, well above any browser's request and far below Cloudflare's own limit. */
-export const MAX_HEADERS_TOTAL_BYTES = 32768;
+const MAX_HEADERS_TOTAL_BYTES = 32768;
 
 /** What is too large about a request, if anything. */
 export function oversized(url: string, headers: Headers): 'uriTooLong' | 'headersTooLarge' | null {

@@ -100,7 +100,7 @@ function scheduleWhenMatching(element: HTMLElement, definition: IslandDefinition
 }
 
 /** Starts one island now, whatever its strategy (a grid needs its overlay before a click). */
-export function startIsland(element: HTMLElement): void {
+function startIsland(element: HTMLElement): void {
   const definition = ISLANDS[element.dataset.island ?? ''];
   if (definition) void start(element, definition);
 }

@@ -36,7 +36,9 @@ export function missedTargets(results: BenchResults): string[] {
   for (const cold of results.ttfb.coldMiss) {
     const over = cold.ttfbMs - results.ttfb.cmsDelayMs;
     if (!(over <= TARGETS.maxColdOverCmsMs)) {
-      missed.push(`cold ${cold.page}: ${cold.ttfbMs} ms, ${over} ms over the CMS's ${results.ttfb.cmsDelayMs} ms > ${TARGETS.maxColdOverCmsMs} ms`);
+      missed.push(
+        `cold ${cold.page}: ${cold.ttfbMs} ms, ${over} ms over the CMS's ${results.ttfb.cmsDelayMs} ms > ${TARGETS.maxColdOverCmsMs} ms`,
+      );
     }
   }
   if (!(results.bundle.minifiedBytes <= TARGETS.maxBundleBytes)) {

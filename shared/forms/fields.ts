@@ -6,7 +6,7 @@ import { isUploadedFile, type UploadedFile } from './values.ts';
 /** Zod pieces the form schemas share. Every issue's message is a `MessageCode`, translated where it is shown. */
 
 const code = (value: MessageCode) => value;
-export const REQUIRED = code('errors.required');
+const REQUIRED = code('errors.required');
 
 /** A field posted twice (or a tampered form) counts by its first value. */
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);

@@ -13,4 +13,5 @@ export * from './state.ts';
 export * from './values.ts';
 
 export * from './names.ts';
+export * from './forms-on-route.ts';
 export * from './request-link.ts';

@@ -8,7 +8,7 @@ import { type CmsClient, type CmsResult, describeIssue, parseContent } from './c
  * Where CMS bodies come from: straight from the CMS, or through the edge cache. `accept`
  * says whether a body is well-formed, so a malformed answer is never kept as a good copy.
  */
-export type CmsSource = (url: string, accept: (body: unknown) => boolean) => Promise<CmsResult>;
+type CmsSource = (url: string, accept: (body: unknown) => boolean) => Promise<CmsResult>;
 
 const listEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
 

@@ -11,7 +11,7 @@ const KV_KEEP_S = 90 * 24 * 60 * 60;
 /** Decides whether a body may be cached: only what parses is worth keeping. */
 export type Accept = (body: unknown) => boolean;
 
-export type CachedSourceOptions = {
+type CachedSourceOptions = {
   origin: (url: string) => Promise<CmsResult>;
   cache: Cache;
   kv: KVNamespace;

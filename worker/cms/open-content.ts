@@ -11,7 +11,7 @@ function openCmsCache(): Promise<Cache> {
   return cmsCache;
 }
 
-export type ContentOptions = {
+type ContentOptions = {
   config: Config;
   /** Last-known-good copies of CMS answers. */
   kv: KVNamespace;

@@ -9,7 +9,7 @@ import type { AppEnv } from '../env.ts';
  * Where a switch may lead: only a page of the chosen language, rebuilt from the route
  * table, so no value of `to` can send anyone off the site. Anything else: that home page.
  */
-export function switchTarget(locale: Locale, to: string | undefined): string {
+function switchTarget(locale: Locale, to: string | undefined): string {
   const match = to?.startsWith('/') ? matchRoute(to) : null;
   if (!match || match.locale !== locale) return href('home', locale);
   return buildPath(match.name, locale, match.params);

@@ -3,7 +3,7 @@ import { todayAtTheLake } from '../../shared/forms/index.ts';
 import { href, type RouteName } from '../../shared/routes/index.ts';
 import { readFormSecrets } from '../config.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
-import { formsOnRoute } from '../forms/forms-on-route.ts';
+import { formsOnRoute } from '../../shared/forms/index.ts';
 import { availabilityPrefill, stayDates } from '../forms/prefill.ts';
 import type { Visit } from './visit.ts';
 

@@ -8,6 +8,7 @@ import { type FormSecrets, readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
 import { endTime, startTime } from 'hono/timing';
+import { todayAtTheLake } from '../../shared/forms/index.ts';
 import { log } from '../log.ts';
 import { oversized } from '../request-size.ts';
 import type { Rendered } from './render.tsx';
@@ -60,14 +61,11 @@ const prefix = (): string => {
 };
 
 /** What a form's stamp is rendered as in a page that is kept: letters and digits, escaped by nothing. */
-export const stampSlot = (form: string): string => `${prefix()}${form}`;
+const stampSlot = (form: string): string => `${prefix()}${form}`;
 
-/** Days as the pages see them: the booking page's (UTC) and the forms' (Europe/Rome, see `todayAtTheLake`). */
-const lakeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** A page's key: its URL without tracking parameters (tracking-params.ts) and the days it was made on. */
+/** A page's key: its URL without tracking parameters (tracking-params.ts) and the days it was made on, the booking page's (UTC) and the forms' (at the lake). */
 export function pageKey(url: string, now: Date): string {
-  return `${now.toISOString().slice(0, 10)}|${lakeDay.format(now)}|${withoutTracking(url)}`;
+  return `${now.toISOString().slice(0, 10)}|${todayAtTheLake(now)}|${withoutTracking(url)}`;
 }
 
 /** Headers that belong to one answer, not to the page. */
@@ -102,7 +100,7 @@ function isShareable(response: Response, status: number): boolean {
 }
 
 /** Least recently used pages go first once the isolate holds `MAX_BYTES` of them. */
-export class PageCache {
+class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   #bytes = 0;
   /** Keys being rendered again, so a stale page starts one render, not one per visitor. */
@@ -186,11 +184,11 @@ function keep(cache: PageCache, key: string, rendered: Rendered, content: Conten
 }
 
 /** Records what a render took (Server-Timing) when it is part of a visitor's answer; a render behind the answer records nothing. */
-export type Timer = { start(name: string, description?: string): void; end(name: string): void };
+type Timer = { start(name: string, description?: string): void; end(name: string): void };
 const UNTIMED: Timer = { start: () => {}, end: () => {} };
 
 /** Renders a page from this content reader; `stampSlots` goes to `renderPage`. */
-export type RenderKeepable = (content: Content, timer: Timer, stampSlots: (form: string) => string) => Promise<Rendered>;
+type RenderKeepable = (content: Content, timer: Timer, stampSlots: (form: string) => string) => Promise<Rendered>;
 
 /** The stale answer is written out before the render behind it takes the thread. */
 const REVALIDATE_AFTER_MS = 10;

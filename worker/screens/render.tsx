@@ -12,7 +12,7 @@ import {
 import type { FormState } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { languageSwitchHref, layoutOf, type RouteName } from '../../shared/routes/index.ts';
+import { languageSwitchHref, layoutOf, PAGE_KEYS, type RouteName } from '../../shared/routes/index.ts';
 import type { AssetTags } from '../../client/document/head.ts';
 import { type FormEnvironment, FormEnvironmentContext } from '../../client/forms/environment.ts';
 import { DefaultLayout } from '../../client/layouts/DefaultLayout.tsx';
@@ -34,7 +34,7 @@ import type { Visit } from './visit.ts';
 export type Posted = { form: FormState; status: ContentfulStatusCode };
 
 /** What every page needs beside its screen: the layout's content, the build's asset tags, the forms' environment. */
-export type PageFrame = {
+type PageFrame = {
   company: Company | null;
   promo: FloatingPromo | null;
   jobModal: JobModal | null;
@@ -58,7 +58,7 @@ export async function loadFrame(visit: Visit, routeName: RouteName | null): Prom
   const [company, promo, jobModal, assets, forms] = await Promise.all([
     content.item(locale, 'company', 'default', companySchema),
     layout === 'default' ? content.item(locale, 'promo', 'floating', floatingPromoSchema) : null,
-    routeName && CAREERS_ROUTES.has(routeName) ? content.item(locale, 'job-modal', 'lavora-con-noi', jobModalSchema) : null,
+    routeName && CAREERS_ROUTES.has(routeName) ? content.item(locale, 'job-modal', PAGE_KEYS.careers, jobModalSchema) : null,
     assetTags(visit.env.ASSETS),
     formEnvironment(visit, routeName),
   ]);
@@ -77,7 +77,7 @@ export async function loadPage(visit: Visit, routeName: RouteName, params: Recor
   return { screen, frame };
 }
 
-export type PageInput = {
+type PageInput = {
   routeName: RouteName | null;
   seo: Seo;
   paths: Partial<Record<Locale, string>>;

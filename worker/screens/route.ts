@@ -7,7 +7,7 @@ import { normalizeRedirectPath } from '../../shared/redirects/normalize.ts';
 import { type CanonicalMatch, canonicalMatch, localeOfPath, matchRoute, type RouteMatch } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
-import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../forms/forms-on-route.ts';
+import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../../shared/forms/index.ts';
 import { RATE_LIMIT_RETRY_AFTER_S } from '../forms/rate-limit.ts';
 import { type Submitted, submitForm } from '../forms/submit.ts';
 import { JUNK_PATH, recordMiss, recordRedirectHit } from '../monitor/record.ts';

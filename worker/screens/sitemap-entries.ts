@@ -22,7 +22,7 @@ const FIXED_PARAM_ROUTES = new Set<RouteName>(['experienceTheme', 'accommodation
  * Screens deliberately not in the sitemap (docs/product.md "Addresses"): the "your holiday"
  * map is a second address of the accommodation map, for old links, and no page links to it.
  */
-export const NOT_IN_SITEMAP = new Set<RouteName>(['holidayMap']);
+const NOT_IN_SITEMAP = new Set<RouteName>(['holidayMap']);
 
 const itemSchema = z.object({ id: z.number(), slug: z.string(), updatedAt: z.string() });
 

@@ -20,7 +20,7 @@ function w3cDate(iso: string): string {
 }
 
 /** The newest `lastmod` among a language's pages: the index's `lastmod` for that sitemap. */
-export function newestIn(entries: readonly SitemapEntry[], locale: Locale): string | null {
+function newestIn(entries: readonly SitemapEntry[], locale: Locale): string | null {
   let newest: string | null = null;
   for (const entry of entries) {
     const date = entry.versions[locale]?.lastModified;
