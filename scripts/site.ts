@@ -2,12 +2,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CATALOGUE_ASSET_PATH } from '../shared/i18n/index.ts';
 import { startDemo } from '../demo/server.ts';
 import { applyMonitorMigrations } from './redirects-d1.ts';
 import { pushRedirects } from './redirects-kv.ts';
 import { standInVars } from './stand-in-vars.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** wrangler.toml's `[assets] directory`: what `npm run build:client` (tests, bench, deploy) writes. */
+const DEFAULT_ASSETS_DIR = 'dist/client';
+/** `npm start`'s own client build, which no other build touches. */
+export const START_ASSETS_DIR = 'dist/start';
 
 export type SiteOptions = {
   port: number;
@@ -16,6 +21,12 @@ export type SiteOptions = {
   persistTo?: string;
   /** Rebuild the worker on change (wrangler's own watcher). */
   watch?: boolean;
+  /**
+   * The client build served as static assets (wrangler.toml's `dist/client` when absent, the
+   * folder the test and bench builds write). `npm start` serves its own folder, so a test run
+   * beside it never empties the folder under the running site.
+   */
+  assetsDir?: string;
   log?: (line: string) => void;
 };
 
@@ -61,11 +72,26 @@ export function ensureDevVars(): Map<string, string> {
   return readDevVars(target);
 }
 
+/** What the worker cannot answer any page without: Vite's manifest and the message catalogue. */
+export const REQUIRED_ASSETS = ['.vite/manifest.json', CATALOGUE_ASSET_PATH.slice(1)] as const;
+
+/**
+ * Refuses to start a site whose client build lacks a file the worker needs: a loud error at
+ * start-up, naming the file and the command that makes it, rather than a 503 on every page.
+ */
+export function checkClientBuild(dir: string): void {
+  const missing = REQUIRED_ASSETS.filter((file) => !existsSync(join(dir, file)));
+  if (missing.length > 0) {
+    throw new Error(`the client build in ${dir} lacks ${missing.join(' and ')}: build it first (vite build --outDir ${dir})`);
+  }
+}
+
 /**
  * The whole site on this machine: the demo stand-ins in this process and the worker in
  * workerd through `wrangler dev`, with every upstream pointed at the stand-ins.
  */
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  checkClientBuild(join(ROOT, options.assetsDir ?? DEFAULT_ASSETS_DIR));
   const secrets = ensureDevVars();
   // The local site redirects like production: the table goes into local KV first.
   const seeded = await pushRedirects({ file: join(ROOT, 'redirects.json'), local: true, persistTo: options.persistTo });
@@ -102,6 +128,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     '--test-scheduled',
   ];
   if (options.port !== 8787) args.push('--var', `SITE_URL:${url}`);
+  if (options.assetsDir) args.push('--assets', options.assetsDir);
   if (options.persistTo) args.push('--persist-to', options.persistTo);
   if (!options.watch) args.push('--live-reload=false');
   const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {

@@ -19,7 +19,7 @@ const FUTURE_SLACK_MS = DAY_MS;
 
 export type ConsentChoice = 'accepted' | 'rejected';
 
-export type StoredConsent = { choice: ConsentChoice; at: number };
+type StoredConsent = { choice: ConsentChoice; at: number };
 
 /** Consent Mode v2: what the page starts with, and what an accept grants. */
 export const CONSENT_DEFAULT = {

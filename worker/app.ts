@@ -3,28 +3,34 @@ import { timing } from 'hono/timing';
 import type { AppEnv } from './env.ts';
 import { config } from './middleware/config.ts';
 import { content } from './middleware/content.ts';
-import { locale } from './middleware/locale.ts';
-import { qrEntry } from './middleware/qr-entry.ts';
 import { httpsOnly } from './middleware/https-only.ts';
+import { locale } from './middleware/locale.ts';
 import { methodCheck } from './middleware/method-check.ts';
-import { requestLimits } from './middleware/request-limits.ts';
 import { previewNoindex } from './middleware/preview-noindex.ts';
+import { qrEntry } from './middleware/qr-entry.ts';
+import { requestLimits } from './middleware/request-limits.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { renderError, renderNotFound } from './routes/errors.tsx';
-import { directions } from './routes/directions.ts';
-import { languageSwitch } from './routes/language-switch.ts';
-import { pages } from './routes/pages.ts';
-import { preview } from './preview/middleware.ts';
-import { publishHooks } from './publish/webhook.ts';
+import { switchLanguage } from './routes/language-switch.ts';
+import { LANGUAGE_SITEMAP, languageSitemapXml, robotsTxt, sitemapIndexXml } from './routes/seo.ts';
+import { SWITCH_PATH } from '../shared/routes/index.ts';
+import { preview } from './middleware/preview.ts';
+import { receiveNotice, issuePreviewLink } from './publish/webhook.ts';
 import { renderPagesWith } from './publish/warm-pages.ts';
-import { seo } from './routes/seo.ts';
+import { showDirections } from './routes/directions.ts';
+import { DIRECTIONS_PATH } from '../shared/forms/index.ts';
+import { renderError, renderNotFound } from './screens/errors.tsx';
+import { keptPages } from './screens/page-cache.ts';
+import { formBodyLimit, postForm, sameSiteForms, showScreen } from './screens/route.ts';
 
 /**
- * The request reads top to bottom (ARCHITECTURE.md "A request"): static assets never get
- * here; then headers, language, content, and the routes.
+ * The one app; a request reads top to bottom (worker/README.md, ARCHITECTURE.md "A request"):
+ * static assets never get here; a fresh kept page is answered first; then headers, limits,
+ * language, content, and the routes. A screen's route asks the page cache, which has the
+ * screen's loader load it and renders it when it is not kept.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
+  app.use(keptPages());
   // Server-Timing tells how long the CMS and the render took: for us, not for the public.
   app.use(timing({ totalDescription: 'total', enabled: (c) => c.env.ENVIRONMENT !== 'production' }));
   app.use(config);
@@ -36,16 +42,20 @@ export function createApp() {
   app.use(qrEntry);
   app.use(locale);
   app.use(content);
-  // Issue 22: signed draft previews (`?preview=`) and the CMS's change notices (docs/product.md "Publishing").
+  // Signed draft previews (`?preview=`) and the CMS's change notices (docs/product.md "Publishing").
   app.use(preview);
-  app.route('/', publishHooks);
-  app.route('/', seo);
-  app.route('/', languageSwitch);
-  app.route('/', directions);
-  app.route('/', pages);
+  app.post('/hooks/cms', ...receiveNotice);
+  app.post('/hooks/cms/preview', ...issuePreviewLink);
+  app.get('/robots.txt', robotsTxt);
+  app.get('/sitemap.xml', sitemapIndexXml);
+  app.get(LANGUAGE_SITEMAP, languageSitemapXml);
+  app.get(`${SWITCH_PATH}/:locale`, switchLanguage);
+  app.get(`${DIRECTIONS_PATH}/:locale`, showDirections);
+  app.get('*', showScreen);
+  app.post('*', sameSiteForms, formBodyLimit, postForm);
   app.notFound(renderNotFound);
   app.onError(renderError);
-  // Issue 22: the pages a publish changed are rendered again behind the webhook's answer.
+  // The pages a publish changed are rendered again behind the webhook's answer (publish/warm-pages.ts).
   renderPagesWith((request, env, context) => app.fetch(request, env, context));
   return app;
 }

@@ -88,3 +88,16 @@ export function readPublishSecret(env: Env): string | null {
   const parsed = publishSecretSchema.safeParse(env);
   return parsed.success ? parsed.data.CMS_WEBHOOK_SECRET : null;
 }
+
+/** The production host, read once per parsed config rather than on every request. */
+const siteHosts = new WeakMap<Config, string>();
+
+/** Any host but the production one (workers.dev, preview deployments, a tunnel) must stay out of search. */
+export function isPreviewHost(config: Config, url: string): boolean {
+  let siteHost = siteHosts.get(config);
+  if (siteHost === undefined) {
+    siteHost = new URL(config.SITE_URL).host;
+    siteHosts.set(config, siteHost);
+  }
+  return new URL(url).host !== siteHost;
+}

@@ -3,10 +3,8 @@ import { handleDeliveries, redriveParked } from './forms/deliveries.ts';
 import type { DeliveryMessage } from './forms/outbox.ts';
 import { ensureCatalogue } from './i18n/catalogue-asset.ts';
 import { log } from './log.ts';
-import { withFastPath } from './render/fast-path.ts';
 
 const app = createApp();
-const answer = withFastPath(app);
 
 /** Without messages no page can be written in any language: a plain, short-lived refusal. */
 function catalogueUnavailable(error: unknown): Response {
@@ -25,8 +23,8 @@ function catalogueUnavailable(error: unknown): Response {
 export default {
   fetch: (request: Request, env: Env, context: ExecutionContext) => {
     const loading = ensureCatalogue(env.ASSETS);
-    if (!loading) return answer(request, env, context);
-    return loading.then(() => answer(request, env, context), catalogueUnavailable);
+    if (!loading) return app.fetch(request, env, context);
+    return loading.then(() => app.fetch(request, env, context), catalogueUnavailable);
   },
   // A batch that cannot load the catalogue throws and is retried whole: no message is lost.
   queue: async (batch, env) => {

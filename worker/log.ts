@@ -1,5 +1,5 @@
 /** Structured JSON logs (ARCHITECTURE.md "Observability"): one object per event. */
-export type LogEvent = { event: string; level?: 'info' | 'warn' | 'error' } & Record<string, unknown>;
+type LogEvent = { event: string; level?: 'info' | 'warn' | 'error' } & Record<string, unknown>;
 
 export function log({ level = 'info', ...fields }: LogEvent): void {
   const line = JSON.stringify({ level, ...fields });

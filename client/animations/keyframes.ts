@@ -7,7 +7,7 @@ export function keyframes<T extends number[]>(frames: Array<[frame: number, valu
   return { a: 1, k: frames.map(([t, s]) => ({ t, s, ...EASE })) };
 }
 
-export const identityTransform = {
+const identityTransform = {
   ty: 'tr',
   p: still([0, 0]),
   a: still([0, 0]),

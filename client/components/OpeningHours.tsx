@@ -9,7 +9,7 @@ function weekdayName(day: Weekday, locale: Locale): string {
 }
 
 /** "Monday – Sunday" for days in a row (the week's order), else the days listed in the language's way. */
-export function daysLabel(days: readonly Weekday[], locale: Locale): string {
+function daysLabel(days: readonly Weekday[], locale: Locale): string {
   const sorted = [...new Set(days)].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
   const first = sorted[0];
   const last = sorted.at(-1);

@@ -6,7 +6,7 @@ import { href } from '../../shared/routes/index.ts';
 import { useFormEnvironment } from '../forms/environment.ts';
 
 /** The request link of `link`: the booking page's form, filled in with what is known. */
-export function requestHref(locale: Locale, link: RequestLink): string {
+function requestHref(locale: Locale, link: RequestLink): string {
   return `${href('booking', locale)}${requestQuery(link)}${REQUEST_FORM_ANCHOR}`;
 }
 

@@ -16,7 +16,7 @@ export function useImageDelivery(): ImageDelivery {
 const WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
 
 /** A resized, re-encoded (AVIF or WebP, as the browser accepts) copy of an image. */
-export function resizedUrl(src: string, width: number): string {
+function resizedUrl(src: string, width: number): string {
   return `/cdn-cgi/image/width=${width},quality=75,format=auto,fit=scale-down/${src}`;
 }
 

@@ -3,7 +3,7 @@ import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 /** What every field of one form reads: its values, its errors, and the form's id prefix. */
-export type FieldScope = {
+type FieldScope = {
   locale: Locale;
   prefix: string;
   values: Record<string, string | string[]>;

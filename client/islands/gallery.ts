@@ -3,7 +3,7 @@ import { TIMINGS_MS } from '../../shared/constants.ts';
 import { trapFocus } from './focus-trap.ts';
 import { GALLERY_CLOSE, GALLERY_CLOSED, GALLERY_OPEN, type GalleryItem, type GalleryOpenDetail } from './gallery-events.ts';
 import { reveal } from './reveal.ts';
-import { startIsland } from './runtime.ts';
+import { startNow } from './start-now.ts';
 import { lockScroll } from './scroll-lock.ts';
 
 const SWIPE_MIN_PX = 50;
@@ -137,5 +137,5 @@ export function startGallery(element: HTMLElement, props: unknown): void {
   startGrid(element);
   // A grid seen before the idle overlay started: start the overlay now, so a click works.
   const overlay = document.querySelector<HTMLElement>('.gallery-overlay[data-island="gallery"]');
-  if (overlay) startIsland(overlay);
+  if (overlay) startNow(overlay);
 }

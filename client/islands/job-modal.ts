@@ -1,9 +1,9 @@
 import { TIMINGS_MS } from '../../shared/constants.ts';
 
-export const WORK_MODAL_EVENT = 'workmodal';
+const WORK_MODAL_EVENT = 'workmodal';
 
 /** What a `workmodal` event may bring; without it the modal shows the CMS's own text. */
-export type WorkModalDetail = { title?: string; role?: string; description?: string };
+type WorkModalDetail = { title?: string; role?: string; description?: string };
 
 function setText(dialog: HTMLElement, selector: string, text: string | undefined): void {
   const element = dialog.querySelector<HTMLElement>(selector);

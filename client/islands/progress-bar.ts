@@ -8,7 +8,7 @@ type Labels = { send?: string; navigation?: string };
  * will load while the visitor waits (a new tab, a download, an anchor on this page or a
  * modified click are not).
  */
-export function leavesForPageOfSite(event: MouseEvent, here: URL): boolean {
+function leavesForPageOfSite(event: MouseEvent, here: URL): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;

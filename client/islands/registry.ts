@@ -1,5 +1,7 @@
 import { MOBILE_BELOW_PX } from '../../shared/constants.ts';
-import type { IslandStart } from './runtime.ts';
+
+/** What an island's chunk exports: it starts the island on its marker with the marker's props. */
+export type IslandStart = (element: HTMLElement, props: unknown) => void | Promise<void>;
 
 export type IslandDefinition = {
   strategy: 'load' | 'idle' | 'visible' | 'interaction';

@@ -1,5 +1,6 @@
 import { reloadAfterChunkFailure } from './chunk-reload.ts';
-import { ISLANDS, type IslandDefinition } from './registry.ts';
+import { ISLANDS, type IslandDefinition, type IslandStart } from './registry.ts';
+import { START_NOW } from './start-now.ts';
 
 /**
  * The island runtime (ARCHITECTURE.md step 8): a server-rendered `[data-island]` marker with
@@ -7,8 +8,6 @@ import { ISLANDS, type IslandDefinition } from './registry.ts';
  * at load, when the browser is idle, when the marker comes into view, or on the first
  * interaction with it. A page without markers loads no island code.
  */
-export type IslandStart = (element: HTMLElement, props: unknown) => void | Promise<void>;
-
 const INTERACTIONS = ['focusin', 'pointerdown', 'pointerenter', 'touchstart', 'keydown'] as const;
 
 function readProps(element: HTMLElement): unknown {
@@ -101,12 +100,21 @@ function scheduleWhenMatching(element: HTMLElement, definition: IslandDefinition
 }
 
 /** Starts one island now, whatever its strategy (a grid needs its overlay before a click). */
-export function startIsland(element: HTMLElement): void {
+function startIsland(element: HTMLElement): void {
   const definition = ISLANDS[element.dataset.island ?? ''];
   if (definition) void start(element, definition);
 }
 
+let startsOnRequest = false;
+
 export function startIslands(root: ParentNode = document): void {
+  if (!startsOnRequest) {
+    startsOnRequest = true;
+    // An island's code asks for another marker to start now (start-now.ts), without importing the runtime.
+    document.addEventListener(START_NOW, (event) => {
+      if (event.target instanceof HTMLElement) startIsland(event.target);
+    });
+  }
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const definition = ISLANDS[element.dataset.island ?? ''];
     if (definition) scheduleWhenMatching(element, definition);

@@ -2,8 +2,8 @@ import { SITES } from '../../shared/cms/index.ts';
 import { AVAILABILITY_ANSWER_DAYS } from '../../shared/constants.ts';
 import { directionsAction, ORIGIN_MAX, REQUEST_FORM_ANCHOR, requestQuery } from '../../shared/forms/index.ts';
 import { href } from '../../shared/routes/index.ts';
-import { format, getMessages } from '../../shared/i18n/index.ts';
-import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { LocationMap } from '../components/LocationMap.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
@@ -15,9 +15,7 @@ type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 /** Village or campsite, each with online booking (or the day it opens) and an availability request. */
 export function BookingScreen({ view, locale }: { view: View<'booking'>; locale: Locale }) {
   const m = getMessages(locale);
-  const opens = view.opensOn
-    ? new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(view.opensOn))
-    : null;
+  const opens = view.opensOn ? longDate(view.opensOn, locale) : null;
   return (
     <div className="container">
       <PageHeader title={view.page.title} intro={view.page.intro} image={view.page.image} />

@@ -1,5 +1,5 @@
-import { format, getMessages } from '../../shared/i18n/index.ts';
-import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Facts } from '../components/Facts.tsx';
@@ -9,10 +9,6 @@ import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
 
-export function formatDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
-}
-
 export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'detail' }>; locale: Locale }) {
   const m = getMessages(locale);
   const { item } = view;
@@ -20,7 +16,7 @@ export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { scr
     <article className="container container--narrow">
       <PageHeader title={item.title} intro={item.excerpt} image={item.image} />
       {item.date && item.kind === 'news' ? (
-        <p className="meta">{format(m.common.publishedOn, { date: formatDate(item.date, locale) })}</p>
+        <p className="meta">{format(m.common.publishedOn, { date: longDate(item.date, locale) })}</p>
       ) : null}
       {item.meta.length > 0 ? <Facts entries={item.meta} /> : null}
       <Blocks blocks={item.blocks} locale={locale} />

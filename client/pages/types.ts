@@ -32,7 +32,7 @@ export type Card = {
 export type CardListKind = 'news' | 'experiences' | 'services' | 'offers' | 'positions';
 
 /** Everything shown as a grid of cards. */
-export type CardGridKind = CardListKind | 'accommodations';
+type CardGridKind = CardListKind | 'accommodations';
 
 /** A full item of a post type, reduced to what the detail screen shows. */
 export type DetailItem = {

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { blockSchema, imageSchema, itemBaseSchema } from './common.ts';
 
 export const ACCOMMODATION_TYPES = ['maxicaravan', 'bungalow', 'camping', 'glamping'] as const;
-export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
 /** Which part of the resort a unit belongs to; decides the booking engine settings. */
 export const SITES = ['villaggio', 'campeggio'] as const;

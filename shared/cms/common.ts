@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** SEO fields every content item carries (docs/product.md "Content"). */
-export const seoSchema = z.object({
+const seoSchema = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.string(),
 });
@@ -15,7 +15,7 @@ export const imageSchema = z.object({
 });
 
 /** What a price in a price table is for: a night or a week, as the price list states it. */
-export const PRICE_PERIODS = ['night', 'week'] as const;
+const PRICE_PERIODS = ['night', 'week'] as const;
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
 /**
@@ -56,7 +56,7 @@ export const blockSchema = z.discriminatedUnion('type', [
 ]);
 
 export const isoDateSchema = z.iso.date();
-export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** What every addressable content item has: the id is shared by its translations. */
 export const itemBaseSchema = z.object({
@@ -66,11 +66,6 @@ export const itemBaseSchema = z.object({
   seo: seoSchema,
   updatedAt: isoDateTimeSchema,
 });
-
-/** The list envelope of `GET /{locale}/{type}?{query}` (docs/product.md "Upstreams"). */
-export function listSchema<T extends z.ZodMiniType>(item: T) {
-  return z.object({ data: z.array(item), total: z.optional(z.number().check(z.int(), z.nonnegative())) });
-}
 
 export type Seo = z.infer<typeof seoSchema>;
 export type Image = z.infer<typeof imageSchema>;

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import { blockSchema, imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
-/** The CMS post types with a detail page of their own (docs/product.md "Content"). */
-export const POST_TYPES = ['post', 'experiences', 'servizi', 'offerte', 'positions'] as const;
-export type PostType = (typeof POST_TYPES)[number];
-
 const postBaseSchema = z.extend(itemBaseSchema, {
   excerpt: z.string(),
   image: imageSchema,
@@ -37,8 +33,7 @@ export const offerSchema = z.extend(postBaseSchema, {
   showOnHome: z._default(z.boolean(), false),
 });
 
-export const JOB_ROLES = ['reception', 'market', 'restaurant', 'maintenance', 'cleaning'] as const;
-export type JobRole = (typeof JOB_ROLES)[number];
+const JOB_ROLES = ['reception', 'market', 'restaurant', 'maintenance', 'cleaning'] as const;
 
 export const positionSchema = z.extend(postBaseSchema, {
   role: z.enum(JOB_ROLES),
@@ -54,12 +49,3 @@ export type Experience = z.infer<typeof experienceSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type Position = z.infer<typeof positionSchema>;
-
-/** The schema of each post type, for code that handles them alike (language links, lists). */
-export const postSchemas = {
-  post: newsSchema,
-  experiences: experienceSchema,
-  servizi: serviceSchema,
-  offerte: offerSchema,
-  positions: positionSchema,
-} as const satisfies Record<PostType, z.ZodMiniType>;

@@ -18,10 +18,8 @@ export const ALLERGENS = [
   'lupin',
   'molluscs',
 ] as const;
-export type Allergen = (typeof ALLERGENS)[number];
 
-export const MENU_SECTIONS = ['cuisine', 'pizzeria', 'desserts', 'snack', 'beverages'] as const;
-export type MenuSectionKey = (typeof MENU_SECTIONS)[number];
+const MENU_SECTIONS = ['cuisine', 'pizzeria', 'desserts', 'snack', 'beverages'] as const;
 
 /** Days of the week as schema.org names them (`https://schema.org/Monday`), Monday first. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -34,7 +32,7 @@ const timeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
  * When the restaurant is open: the season (dates included) and, for days of the week, one or
  * more services (lunch, dinner). A service closing after midnight closes "before" it opens.
  */
-export const openingHoursSchema = z.object({
+const openingHoursSchema = z.object({
   season: z.optional(z.object({ from: isoDateSchema, to: isoDateSchema })),
   services: z
     .array(z.object({ days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1)), opens: timeOfDaySchema, closes: timeOfDaySchema }))
@@ -85,10 +83,6 @@ export const floatingPromoSchema = z.object({
   link_esterno: z.boolean(),
   immagine: z.optional(z.nullable(imageSchema)),
 });
-
-/** `GET /{locale}/languages`: language entries and locale records (docs/product.md "Content"). */
-export const languageEntrySchema = z.object({ code: z.string(), name: z.string(), url: z.string() });
-export const localeRecordSchema = z.object({ code: z.string(), iso: z.string(), name: z.string() });
 
 /** `GET /{locale}/map-points` (list): labelled points of interest on the village map. */
 export const MAP_POINT_CATEGORIES = [

@@ -34,7 +34,7 @@ export const PERSON_MIN_AGE: Record<BookingSite, number> = {
  * (demo/README.md). The names, address and phone take at most about 3 KiB once encoded, so
  * the request text may take 4 KiB: about 4000 characters of plain text, fewer of other scripts.
  */
-export const REQUEST_MAX_QUERY_BYTES = 4096;
+const REQUEST_MAX_QUERY_BYTES = 4096;
 
 const UNRESERVED = /[A-Za-z0-9*._ -]/;
 

@@ -41,8 +41,11 @@ export function bookingDate(isoDate: string): string {
 
 /** Today at the lake (Europe/Rome), as an ISO date: "in the past" means the village's past. */
 export function todayAtTheLake(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return LAKE_DAY.format(now);
 }
+
+/** Made once: every page key and every form asks for today. */
+const LAKE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Day, month and year with the separator each of the site's languages types: `14.03.2001`, `14/03/2001`, `14-03-2001`. */
 const TYPED_DAY_MONTH_YEAR = /^(\d{1,2})\s*([./-])\s*(\d{1,2})\s*\2\s*(\d{4})$/;

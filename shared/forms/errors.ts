@@ -9,7 +9,7 @@ export type MessageCode =
   | `errors.${keyof FormMessages['errors'] & string}`
   | `newsletter.${'required' | 'invalidEmail' | 'privacyRequired'}`;
 
-export type FieldError = { code: MessageCode; values?: Record<string, string | number> };
+type FieldError = { code: MessageCode; values?: Record<string, string | number> };
 
 /** Field name (as in the form, e.g. `guests.person`) → its first problem. */
 export type FieldErrors = Record<string, FieldError>;

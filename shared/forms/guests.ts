@@ -8,12 +8,12 @@ import { GUEST_AGE_BANDS } from '../constants.ts';
 
 export const BOOKING_SITES = ['villaggio', 'campeggio'] as const;
 export type BookingSite = (typeof BOOKING_SITES)[number];
-export type GuestBand = (typeof GUEST_AGE_BANDS)[BookingSite][number]['key'];
+type GuestBand = (typeof GUEST_AGE_BANDS)[BookingSite][number]['key'];
 
 type Band = { key: GuestBand; minAge: number; maxAge?: number };
 
 /** A child is under this age; an adult is this age or over, which is a "person" at both sites. */
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 /** Children one request can list: each has an age field of its own, rendered without JavaScript. */
 export const MAX_CHILDREN = 8;
 export const MAX_ADULTS = 20;

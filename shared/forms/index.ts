@@ -14,7 +14,6 @@ export * from './uploads.ts';
 export * from './state.ts';
 export * from './values.ts';
 
-/** The forms of the site, by the name each posts in its hidden `form` field. */
-export const FORM_NAMES = ['newsletter', 'availability', 'application', 'position', 'contact'] as const;
-export type FormName = (typeof FORM_NAMES)[number];
+export * from './names.ts';
+export * from './forms-on-route.ts';
 export * from './request-link.ts';

@@ -6,5 +6,3 @@ export const newsletterSchema = z.object({
   email: email('newsletter.required', 'newsletter.invalidEmail'),
   privacy: consent('newsletter.privacyRequired'),
 });
-
-export type NewsletterSubmission = z.infer<typeof newsletterSchema>;

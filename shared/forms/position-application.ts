@@ -10,5 +10,3 @@ export const positionApplicationSchema = z.object({
   document: upload(MAX_UPLOAD_BYTES),
   privacy: consent(),
 });
-
-export type PositionApplicationSubmission = z.infer<typeof positionApplicationSchema>;

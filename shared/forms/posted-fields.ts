@@ -3,7 +3,7 @@ import { SUBJECT_MAX } from './availability.ts';
 import { CONTACT_MESSAGE_MAX } from './contact.ts';
 import { childAgeField, MAX_CHILDREN } from './guests.ts';
 import { FORM_FIELD, HONEYPOT_FIELD, STAMP_FIELD, TOKEN_FIELD } from './hidden-fields.ts';
-import type { FormName } from './index.ts';
+import type { FormName } from './names.ts';
 import { DOCUMENTS, EXPERIENCE_SLOTS, PREFERENCES, ROLES } from './spontaneous-application.ts';
 
 /**
@@ -11,7 +11,7 @@ import { DOCUMENTS, EXPERIENCE_SLOTS, PREFERENCES, ROLES } from './spontaneous-a
  * accepts in a post and what it ever shows back. A field posted twice that is not a checkbox
  * group, or a hidden field over its length, is a tampered post (docs/product.md "Forms: bot check").
  */
-export type PostedField = { max: number; kind: 'text' | 'file' } | { max: number; kind: 'group'; options: readonly string[] };
+type PostedField = { max: number; kind: 'text' | 'file' } | { max: number; kind: 'group'; options: readonly string[] };
 
 const text = (max: number): PostedField => ({ max, kind: 'text' });
 /** A checkbox group: each value is one of `options`, each at most once. */
@@ -26,10 +26,10 @@ const DATE = text(10);
 const CHOICE = text(20);
 
 /** Longest bot-check token taken: reCAPTCHA's are 1–2 KB; anything longer is not one. */
-export const MAX_TOKEN_LENGTH = 4096;
+const MAX_TOKEN_LENGTH = 4096;
 
 /** The hidden fields every form carries (hidden-fields.ts). */
-export const HIDDEN_FIELDS: Record<string, PostedField> = {
+const HIDDEN_FIELDS: Record<string, PostedField> = {
   [FORM_FIELD]: text(32),
   [TOKEN_FIELD]: text(MAX_TOKEN_LENGTH),
   // `{ms}.{64 hex}` (form-stamp.ts).

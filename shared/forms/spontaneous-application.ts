@@ -57,7 +57,7 @@ const today = () => parseIsoDate(todayAtTheLake()) ?? NO_DAY;
 export const EXPERIENCE_SLOTS = 3;
 
 /** The fields docs/product.md "Forms" marks with an asterisk. */
-export const APPLICATION_REQUIRED = ['surname', 'name', 'birthplace', 'birthDate', 'cv', 'privacy'] as const;
+const APPLICATION_REQUIRED = ['surname', 'name', 'birthplace', 'birthDate', 'cv', 'privacy'] as const;
 
 const MISSING_CODES: ReadonlySet<string> = new Set(['errors.required', 'errors.fileRequired', 'errors.privacyRequired']);
 
@@ -128,5 +128,3 @@ export const spontaneousApplicationSchema = z
   );
 
 const date = (value: unknown) => parseIsoDate(String(value ?? '')) ?? { year: 1970, month: 1, day: 1 };
-
-export type SpontaneousApplicationSubmission = z.infer<typeof spontaneousApplicationSchema>;

@@ -1,4 +1,4 @@
-import type { FormName } from './index.ts';
+import type { FormName } from './names.ts';
 import type { KeptValues } from './values.ts';
 
 /**

@@ -18,9 +18,7 @@ const MAX_UNPACKED_BYTES = MAX_UNPACKED_MB * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 12_000;
 
 /** A file's bytes and type, or the message to show on its field. */
-export type CheckedUpload =
-  | { ok: true; kind: UploadKind; bytes: Uint8Array }
-  | { ok: false; code: MessageCode; values?: Record<string, number> };
+type CheckedUpload = { ok: true; kind: UploadKind; bytes: Uint8Array } | { ok: false; code: MessageCode; values?: Record<string, number> };
 
 type Verdict = { ok: true; kind: UploadKind } | { ok: false; code: MessageCode; values?: Record<string, number> };
 

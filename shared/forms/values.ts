@@ -12,11 +12,11 @@ export interface UploadedFile {
 }
 
 /** The part of `FormData` a form is read from. */
-export interface PostedForm {
+interface PostedForm {
   entries(): Iterable<[string, string | UploadedFile]>;
 }
 
-export type FormValue = string | string[] | UploadedFile;
+type FormValue = string | string[] | UploadedFile;
 export type FormValues = Record<string, FormValue>;
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
@@ -46,11 +46,3 @@ export function readForm(data: PostedForm): FormValues {
 
 /** What is shown again in a re-rendered form: text only, never a file. */
 export type KeptValues = Record<string, string | string[]>;
-
-export function keptValues(values: FormValues): KeptValues {
-  const kept: KeptValues = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'string' || Array.isArray(value)) kept[name] = value;
-  }
-  return kept;
-}

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { Messages } from './types.ts';
 
 export type { Catalogue } from './catalogue.ts';
+export { longDate } from './dates.ts';
 export { format } from './format.ts';
 export type { Messages, Translation } from './types.ts';
 

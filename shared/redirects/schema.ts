@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '../locales.ts';
 const english = { error: z.locales.en().localeError };
 
 /** One legacy rule as written in `redirects.json`: the old path and the current one. */
-export const redirectRuleSchema = z.strictObject(
+const redirectRuleSchema = z.strictObject(
   {
     from: z.string(english),
     to: z.string(english),
@@ -25,7 +25,7 @@ export const redirectRuleSchema = z.strictObject(
  */
 export const redirectsFileSchema = z.partialRecord(z.enum(LOCALES, english), z.array(redirectRuleSchema, english), english);
 
-export type RedirectRule = z.infer<typeof redirectRuleSchema>;
+type RedirectRule = z.infer<typeof redirectRuleSchema>;
 
 export type RedirectsFile = z.infer<typeof redirectsFileSchema>;
 

@@ -4,7 +4,7 @@ import { localeOfPath, matchRoute } from '../routes/match.ts';
 import { normalizeRedirectPath, redirectKey, redirectKeyForPath } from './normalize.ts';
 import { type LocatedRedirectRule, redirectsFileSchema } from './schema.ts';
 
-export type RedirectValidation = {
+type RedirectValidation = {
   ok: boolean;
   /** One line per problem, naming the rule it is about. */
   errors: string[];

@@ -8,12 +8,12 @@ import type { Locale } from '../locales.ts';
  * Italian paths are the product's (docs/product.md "Screens and addresses"). The others are the slugs a native speaker would write and
  * deliberately differ from the legacy addresses of docs/product.md "Legacy addresses", which redirect to them.
  */
-export type PathsByLocale = Record<Locale, string>;
+type PathsByLocale = Record<Locale, string>;
 
 /** Which page layout a screen uses (docs/product.md "Screens and addresses", "Layouts"). */
 export type LayoutName = 'default' | 'infoutili';
 
-export type RouteDefinition = {
+type RouteDefinition = {
   readonly paths: PathsByLocale;
   readonly layout?: LayoutName;
 };

@@ -4,7 +4,7 @@ import type { FormState } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { MAX_FORM_BODY_BYTES } from '../../worker/forms/forms-on-route.ts';
+import { MAX_FORM_BODY_BYTES } from '../../shared/forms/index.ts';
 import { demoList, get, ORIGIN } from './fetch.ts';
 import { form, pastStamp, post, requests, unique } from './forms-support.ts';
 

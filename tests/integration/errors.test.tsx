@@ -6,8 +6,7 @@ import { HttpError } from '../../worker/errors.ts';
 import { config } from '../../worker/middleware/config.ts';
 import { content } from '../../worker/middleware/content.ts';
 import { locale } from '../../worker/middleware/locale.ts';
-import { documentRenderer } from '../../worker/render/renderer.tsx';
-import { renderError } from '../../worker/routes/errors.tsx';
+import { renderError } from '../../worker/screens/errors.tsx';
 
 /** The app's own middleware and error handler, around routes that fail on purpose. */
 function appThatThrows(errorPageWorks: boolean) {
@@ -15,7 +14,6 @@ function appThatThrows(errorPageWorks: boolean) {
   app.use(config, locale);
   // Without its content reader the error page itself fails: the last-resort page must answer.
   if (errorPageWorks) app.use(content);
-  app.use(documentRenderer);
   app.get('/boom', () => {
     throw new Error('secret internals at line 42');
   });

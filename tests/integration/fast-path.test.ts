@@ -3,22 +3,21 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app.ts';
 import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
-import { MAX_HEADER_BYTES } from '../../worker/middleware/request-limits.ts';
-import { withFastPath } from '../../worker/render/fast-path.ts';
+import { MAX_HEADER_BYTES } from '../../worker/request-size.ts';
 import { ORIGIN } from './fetch.ts';
 
 /**
- * Kept pages answered before the middleware chain (worker/render/fast-path.ts) must be the
- * chain's answer: the same headers but the per-answer ones, the same body but the stamps.
- * The chain's answers carry Server-Timing; the fast path's do not, which tells them apart.
+ * Kept pages answered before the middleware chain (the fast path, worker/screens/page-cache.ts)
+ * must be the chain's answer: the same headers but the per-answer ones, the same body but the
+ * stamps. The chain's answers carry Server-Timing; the fast path's do not, which tells them
+ * apart. A 'chain' answer comes from a new app, which has kept nothing yet.
  */
 const app = createApp();
-const worker = withFastPath(app);
 
 async function answer(via: 'chain' | 'worker', path: string, init: RequestInit = {}): Promise<{ response: Response; body: string }> {
   const context = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init });
-  const response = await (via === 'chain' ? app.fetch(request, env, context) : worker(request, env, context));
+  const response = await (via === 'chain' ? createApp() : app).fetch(request, env, context);
   const body = await response.text();
   await waitOnExecutionContext(context);
   return { response, body };

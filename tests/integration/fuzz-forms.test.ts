@@ -78,7 +78,7 @@ function body(form: string) {
 let client = 0;
 /**
  * Each form's cases go to a host of their own: the rate limits count per host and form
- * (worker/middleware/rate-limit.ts), so the fuzzing never eats the budget the other form tests
+ * (worker/forms/rate-limit.ts), so the fuzzing never eats the budget the other form tests
  * post against, and each case comes from its own client address.
  */
 async function send(path: string, [form, fields]: [string, [string, string | File][]], json: boolean, origin: string): Promise<Response> {

@@ -2,7 +2,6 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app.ts';
-import { withFastPath } from '../../worker/render/fast-path.ts';
 import { ORIGIN } from './fetch.ts';
 
 /**
@@ -10,12 +9,11 @@ import { ORIGIN } from './fetch.ts';
  * Server-Timing (how long the CMS and the render took) is only sent outside production.
  */
 const app = createApp();
-const worker = withFastPath(app);
 const production: Env = { ...env, ENVIRONMENT: 'production' };
 
 async function answer(path: string, environment: Env): Promise<Response> {
   const context = createExecutionContext();
-  const response = await worker(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), environment, context);
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), environment, context);
   await response.text();
   await waitOnExecutionContext(context);
   return response;

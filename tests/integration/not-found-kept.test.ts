@@ -4,10 +4,10 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { ORIGIN } from './fetch.ts';
 
 /**
- * The 404 page is kept per language (worker/routes/errors.tsx): a second unknown address is
+ * The 404 page is kept per language (worker/screens/errors.tsx): a second unknown address is
  * answered without rendering (its Server-Timing has no `render`), the same page but for the
  * forms' stamps, still a 404. The addresses are words that match no page, so both answers get
- * the same (empty) suggestions, which are filled per answer (worker/pages/not-found-suggestions.ts).
+ * the same (empty) suggestions, which are filled per answer (worker/screens/not-found-suggestions.ts).
  */
 const PER_ANSWER = new Set(['server-timing', 'date', 'content-length']);
 const headersOf = (response: Response) => [...response.headers].filter(([name]) => !PER_ANSWER.has(name));

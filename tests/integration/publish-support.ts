@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
-import { signNotice } from '../../worker/publish/signature.ts';
+import { signNotice } from '../../worker/cms/signature.ts';
 import { DEMO, ORIGIN } from './fetch.ts';
 
 /** The secret vitest.config.ts gives the worker, the demo CMS's default. */

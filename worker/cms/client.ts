@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { Locale } from '../../shared/locales.ts';
 import { log } from '../log.ts';
 
-export type CmsClientOptions = {
+type CmsClientOptions = {
   baseUrl: string;
   timeoutMs: number;
   fetch?: typeof fetch;

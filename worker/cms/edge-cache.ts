@@ -1,5 +1,5 @@
 import { log } from '../log.ts';
-import { publishedSince } from '../publish/tag-stamps.ts';
+import { publishedSince } from './tag-stamps.ts';
 import { tagsOf } from './cache-tags.ts';
 import type { CmsResult } from './client.ts';
 
@@ -13,7 +13,7 @@ export const KV_KEEP_S = 90 * 24 * 60 * 60;
 /** Decides whether a body may be cached: only what parses is worth keeping. */
 export type Accept = (body: unknown) => boolean;
 
-export type CachedSourceOptions = {
+type CachedSourceOptions = {
   origin: (url: string) => Promise<CmsResult>;
   cache: Cache;
   kv: KVNamespace;

@@ -1,12 +1,11 @@
 import type { AvailabilitySubmission, FormState } from '../../shared/forms/index.ts';
-import { format, getMessages } from '../../shared/i18n/index.ts';
-import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locales.ts';
 
 /** What the visitor sent, for the confirmation that takes the form's place: site, dates, guests, and what it is about. */
 export function availabilitySummary(data: AvailabilitySubmission, locale: Locale): NonNullable<FormState['summary']> {
   const a = getMessages(locale).forms.availability;
-  const day = new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeZone: 'UTC' });
-  const date = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => longDate(iso, locale);
   const ages = data.childAges.length > 0 ? ` (${format(a.summaryAges, { ages: data.childAges.join(', ') })})` : '';
   const rows = [
     { label: a.summarySite, value: data.site === 'villaggio' ? a.village : a.campsite },

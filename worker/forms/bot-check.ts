@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { log } from '../log.ts';
 
 /** ARCHITECTURE.md "Forms": what a token must show before anything is forwarded. */
-export const BOT_SCORE_THRESHOLD = 0.5;
-export const BOT_TOKEN_MAX_AGE_MS = 120_000;
+const BOT_SCORE_THRESHOLD = 0.5;
+const BOT_TOKEN_MAX_AGE_MS = 120_000;
 /** How far a token's `challenge_ts` may lie ahead of our clock (both are NTP-synchronised; it is cut to whole seconds). */
-export const BOT_CLOCK_SKEW_MS = 10_000;
+const BOT_CLOCK_SKEW_MS = 10_000;
 
 const siteverifySchema = z.union([
   z.object({
@@ -18,7 +18,7 @@ const siteverifySchema = z.union([
   z.object({ success: z.literal(false), 'error-codes': z.optional(z.array(z.string())) }),
 ]);
 
-export type BotVerdict = { ok: true } | { ok: false; reason: string; unavailable?: boolean };
+type BotVerdict = { ok: true } | { ok: false; reason: string; unavailable?: boolean };
 
 type Check = {
   token: string;

@@ -43,7 +43,7 @@ export type FormContext = {
 };
 
 /** A valid submission turned into its delivery, or the fields to correct. */
-export type Prepared =
+type Prepared =
   | { ok: true; job: DeliveryJob; summary?: FormState['summary'] }
   | { ok: false; errors: FieldErrors; missingRequired?: boolean }
   | { ok: false; unavailable: string };

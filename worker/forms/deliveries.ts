@@ -5,7 +5,7 @@ import { sendHandoff } from './handoff.ts';
 import { type DeliveryMessage, Outbox, type StoredSubmission } from './outbox.ts';
 
 /** Waits between queue attempts: base, 2 × base, 4 × base… at most an hour. */
-export function retryDelaySeconds(base: number, attempts: number): number {
+function retryDelaySeconds(base: number, attempts: number): number {
   return Math.min(3600, base * 2 ** Math.max(0, attempts - 1));
 }
 

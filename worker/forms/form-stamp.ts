@@ -31,7 +31,7 @@ export async function createFormStamp(secret: string, form: string, now: number)
   return `${now}.${toHex(signature)}`;
 }
 
-export type StampVerdict = 'ok' | 'invalid' | 'too-fast' | 'expired';
+type StampVerdict = 'ok' | 'invalid' | 'too-fast' | 'expired';
 
 export async function checkFormStamp(secret: string, form: string, stamp: string, now: number): Promise<StampVerdict> {
   const [time, hex] = stamp.split('.');

@@ -79,7 +79,7 @@ function dataSection(job: DeliveryJob): MailSection | null {
 const innerBody = (html: string) => /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
 
 /** The mail staff get: why, what, and (for a job application) the original mail and its attachments. */
-export function handoffMail(submission: StoredSubmission, job: DeliveryJob): { name: string; body: MailBody } {
+function handoffMail(submission: StoredSubmission, job: DeliveryJob): { name: string; body: MailBody } {
   const handoff = submission.handoff;
   const sections: MailSection[] = [
     {

@@ -16,9 +16,9 @@ import type { DeliveryJob } from './jobs.ts';
 export type SubmissionStatus = 'queued' | 'parked' | 'delivered' | 'handed-off' | 'stuck';
 
 /** Why a submission goes to staff instead of its upstream. */
-export type HandoffReason = 'refused' | 'exhausted';
+type HandoffReason = 'refused' | 'exhausted';
 
-export type Handoff = {
+type Handoff = {
   reason: HandoffReason;
   /** The upstream's last answer: its refusal, or the error of the last attempt. */
   error: string;
@@ -72,7 +72,7 @@ export const parkedKey = (id: string) => `${PARKED_PREFIX}${id}`;
  * How long a finished record is kept (docs/product.md "Forms: retention"): a delivered one keeps
  * no personal data, a handed-off one keeps it for staff to look up, export or redeliver.
  */
-export const RETENTION_DAYS = 30;
+const RETENTION_DAYS = 30;
 export const FINISHED_TTL_S = RETENTION_DAYS * 24 * 60 * 60;
 /** KV metadata holds at most 1024 bytes of JSON; the error is cut until the summary fits. */
 export const SUMMARY_MAX_BYTES = 1024;

@@ -19,7 +19,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { countClientPost, countFormTotal } from '../middleware/rate-limit.ts';
+import { countClientPost, countFormTotal } from './rate-limit.ts';
 import { verifyBotToken } from './bot-check.ts';
 import { type FormContext, FORMS } from './definitions.ts';
 import { startHandoff } from './deliveries.ts';

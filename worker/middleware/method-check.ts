@@ -1,15 +1,15 @@
 import { createMiddleware } from 'hono/factory';
-import { localeOfPath } from '../../shared/routes/index.ts';
+import { localeOfPath, SWITCH_PATH } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
-import { SWITCH_PATH } from '../routes/language-switch.ts';
+
 import { refusalPage } from './refusal-page.ts';
 
-/** Every page takes posts: the newsletter form is in every footer (worker/forms/forms-on-route.ts). */
+/** Every page takes posts: the newsletter form is in every footer (shared/forms/forms-on-route.ts). */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
 /** The language switch only redirects. */
 const SWITCH_METHODS = ['GET', 'HEAD'] as const;
 
-export function allowedMethods(pathname: string): readonly string[] {
+function allowedMethods(pathname: string): readonly string[] {
   return pathname === SWITCH_PATH || pathname.startsWith(`${SWITCH_PATH}/`) ? SWITCH_METHODS : PAGE_METHODS;
 }
 

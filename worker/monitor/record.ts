@@ -17,12 +17,12 @@ export const OVERFLOW_PATH = '(other)';
 /** Rows of each kind the table may hold; an existing row always counts on. */
 export const MAX_ROWS = { bot: 2_000, person: 20_000 } as const;
 
-export type Miss = { locale: string; path: string; userAgent: string | null; referer: string | null };
+type Miss = { locale: string; path: string; userAgent: string | null; referer: string | null };
 
 type Row = { locale: string; path: string; referrerHost: string; bot: 0 | 1 };
 
 /** The row a miss counts in, before the cap. */
-export function missRow(miss: Miss): Row {
+function missRow(miss: Miss): Row {
   const bot = isBot(miss.userAgent) ? 1 : 0;
   if (isJunkPath(miss.path)) return { locale: miss.locale, path: JUNK_PATH, referrerHost: '', bot };
   return { locale: miss.locale, path: miss.path, referrerHost: bot ? '' : referrerHost(miss.referer), bot };

@@ -1,6 +1,6 @@
 import { href, PAGE_KEYS, buildPath, type RouteName } from '../../shared/routes/index.ts';
-import { KINDS } from '../pages/loaders/posts.ts';
-import type { PreviewRequest } from '../publish/notice.ts';
+import { KINDS } from '../screens/loaders/posts.ts';
+import type { PreviewRequest } from '../cms/notice.ts';
 
 /** Types the accommodation screens show, by their CMS type. */
 const ACCOMMODATION_ROUTES: Partial<Record<string, RouteName>> = {

@@ -1,5 +1,5 @@
-import type { PreviewRequest } from '../publish/notice.ts';
-import { hmacHex, hmacMatches } from '../publish/signature.ts';
+import type { PreviewRequest } from '../cms/notice.ts';
+import { hmacHex, hmacMatches } from '../cms/signature.ts';
 import { LOCALES } from '../../shared/locales.ts';
 
 /**

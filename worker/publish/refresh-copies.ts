@@ -2,7 +2,7 @@ import { type Tag, tagsOf } from '../cms/cache-tags.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { KV_KEEP_S, kvKey, type Stored } from '../cms/edge-cache.ts';
 import { log } from '../log.ts';
-import type { Notice } from './notice.ts';
+import type { Notice } from '../cms/notice.ts';
 
 /** What a copy must look like to be kept: an item, or a list envelope (the reader checks its schema again). */
 const looksLikeContent = (body: unknown): boolean =>

@@ -1,6 +1,6 @@
 import type { ExecutionContext as HonoExecutionContext } from 'hono';
 import { log } from '../log.ts';
-import { pageCache } from '../render/page-cache.ts';
+import type { PageCache } from '../screens/page-cache.ts';
 
 /**
  * After a publish, the kept pages that showed the item are rendered again behind the webhook's
@@ -26,9 +26,9 @@ function urlOfKey(key: string): string | undefined {
   return URL.canParse(url) ? url : undefined;
 }
 
-export async function warmPages(tags: readonly string[], env: Env, context: HonoExecutionContext): Promise<void> {
+export async function warmPages(cache: PageCache, tags: readonly string[], env: Env, context: HonoExecutionContext): Promise<void> {
   if (!render) return;
-  const urls = [...new Set(pageCache.keysTagged(new Set(tags)).map(urlOfKey))].filter((url) => url !== undefined).slice(-MAX_WARMED);
+  const urls = [...new Set(cache.keysTagged(new Set(tags)).map(urlOfKey))].filter((url) => url !== undefined).slice(-MAX_WARMED);
   for (const url of urls.reverse()) {
     try {
       const response = await render(new Request(url, { method: 'GET' }), env, context);

@@ -1,7 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
+import { createFactory, createMiddleware } from 'hono/factory';
 import type { z } from 'zod/mini';
 import { noticeTags } from '../cms/cache-tags.ts';
 import { CmsClient, describeIssue } from '../cms/client.ts';
@@ -10,10 +9,10 @@ import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
 import { PREVIEW_PARAM, previewToken } from '../preview/link.ts';
 import { pathOfItem } from '../preview/item-path.ts';
-import { noticeSchema, previewRequestSchema } from './notice.ts';
+import { noticeSchema, previewRequestSchema } from '../cms/notice.ts';
 import { refreshCopies } from './refresh-copies.ts';
-import { checkSigned, MAX_AGE_S, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.ts';
-import { stampTags } from './tag-stamps.ts';
+import { checkSigned, MAX_AGE_S, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../cms/signature.ts';
+import { stampTags } from '../cms/tag-stamps.ts';
 import { warmPages } from './warm-pages.ts';
 
 /** A notice is a few fields; anything bigger is not one. */
@@ -72,31 +71,40 @@ const limited = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ 
  *   are rewritten before the answer; a notice seen before changes nothing.
  * - `POST /hooks/cms/preview`: a signed preview link for an item's draft.
  */
-export const publishHooks = new Hono<HookEnv>()
-  .post('/hooks/cms', limited, signed, zValidator('json', noticeSchema, invalidBody), async (c) => {
-    const notice = c.req.valid('json');
-    const seenKey = `notice:${c.get('signature')}`;
-    if ((await c.env.CONTENT.get(seenKey)) !== null) {
-      log({ level: 'warn', event: 'publish.replayed', ...notice });
-      return c.json({ ok: true, replayed: true });
-    }
-    const tags = noticeTags(notice);
-    const config = c.get('config');
-    const client = new CmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.CMS_TIMEOUT_MS });
-    // All three before the answer, at once: the CMS learns of a failure, and the copies are new before anyone asks.
-    const [, , copies] = await Promise.all([
-      c.env.CONTENT.put(seenKey, '1', { expirationTtl: SEEN_KEEP_S }),
-      stampTags(c.env.CONTENT, tags, Date.now()),
-      refreshCopies(c.env.CONTENT, client, notice, tags),
-    ]);
-    log({ level: 'info', event: 'publish.notice', ...notice, tags, ...copies });
-    c.executionCtx.waitUntil(warmPages(tags, c.env, c.executionCtx));
-    return c.json({ ok: true, tags, copies });
-  })
-  .post('/hooks/cms/preview', limited, signed, zValidator('json', previewRequestSchema, invalidBody), async (c) => {
+const factory = createFactory<HookEnv>();
+
+/** `POST /hooks/cms`. */
+export const receiveNotice = factory.createHandlers(limited, signed, zValidator('json', noticeSchema, invalidBody), async (c) => {
+  const notice = c.req.valid('json');
+  const seenKey = `notice:${c.get('signature')}`;
+  if ((await c.env.CONTENT.get(seenKey)) !== null) {
+    log({ level: 'warn', event: 'publish.replayed', ...notice });
+    return c.json({ ok: true, replayed: true });
+  }
+  const tags = noticeTags(notice);
+  const config = c.get('config');
+  const client = new CmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.CMS_TIMEOUT_MS });
+  // All three before the answer, at once: the CMS learns of a failure, and the copies are new before anyone asks.
+  const [, , copies] = await Promise.all([
+    c.env.CONTENT.put(seenKey, '1', { expirationTtl: SEEN_KEEP_S }),
+    stampTags(c.env.CONTENT, tags, Date.now()),
+    refreshCopies(c.env.CONTENT, client, notice, tags),
+  ]);
+  log({ level: 'info', event: 'publish.notice', ...notice, tags, ...copies });
+  c.executionCtx.waitUntil(warmPages(c.var.pageCache, tags, c.env, c.executionCtx));
+  return c.json({ ok: true, tags, copies });
+});
+
+/** `POST /hooks/cms/preview`. */
+export const issuePreviewLink = factory.createHandlers(
+  limited,
+  signed,
+  zValidator('json', previewRequestSchema, invalidBody),
+  async (c) => {
     const item = c.req.valid('json');
     const token = await previewToken(c.get('secret'), item, Date.now());
     const url = new URL(pathOfItem(item), c.get('config').SITE_URL);
     url.searchParams.set(PREVIEW_PARAM, token);
     return c.json({ ok: true, previewUrl: url.toString() });
-  });
+  },
+);

@@ -5,14 +5,14 @@ import { log } from '../log.ts';
 /** KV edge-caches a rule this long: ops changes show within the hour everywhere, at once on a miss. */
 const KV_CACHE_TTL_S = 3600;
 
-export type FoundRedirect = { target: string; key: string };
+type FoundRedirect = { target: string; key: string };
 
 /**
  * The keys an address may be stored under, most exact first: its normalised path (no empty
  * segments or trailing slash, decoded), without a final `index.html`, then in lower case.
  * A spelling of a rule's source thus reaches the rule's target in one hop.
  */
-export function candidateKeys(pathname: string): string[] {
+function candidateKeys(pathname: string): string[] {
   const keys: string[] = [];
   const add = (path: string) => {
     const key = redirectKeyForPath(path);
@@ -49,9 +49,4 @@ export async function findRule(kv: KVNamespace, pathname: string): Promise<Found
   }
   log({ level: 'info', event: 'redirect.miss', path: pathname, locale: localeOfPath(pathname) });
   return null;
-}
-
-/** The target alone (see `findRule`). */
-export async function findRedirect(kv: KVNamespace, pathname: string): Promise<string | null> {
-  return (await findRule(kv, pathname))?.target ?? null;
 }

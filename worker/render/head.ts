@@ -19,7 +19,7 @@ type HeadInput = {
 };
 
 /** The share card every page falls back to: a static asset, 1200 × 630 as Open Graph advises. */
-export const SOCIAL_CARD = { path: '/social-card.png', width: 1200, height: 630 } as const;
+const SOCIAL_CARD = { path: '/social-card.png', width: 1200, height: 630 } as const;
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).toString();

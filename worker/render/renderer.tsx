@@ -1,11 +1,9 @@
-import { createMiddleware } from 'hono/factory';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../shared/locales.ts';
 import { Document } from '../../client/document/Document.tsx';
 import type { ImageDelivery } from '../../client/components/image-delivery.ts';
 import type { AssetTags, HeadData } from '../../client/document/head.ts';
-import type { AppEnv } from '../env.ts';
 
 /** What the document around a page needs from the worker. */
 export type DocumentProps = {
@@ -24,8 +22,3 @@ export type DocumentProps = {
 export function renderDocument(children: ReactNode, props: DocumentProps): string {
   return `<!DOCTYPE html>${renderToString(<Document {...props}>{children}</Document>)}`;
 }
-
-/** Pages render through `renderDocument` (render-screen.tsx); nothing to set up per request. No longer in the app's chain; tests/integration/errors.test.tsx still mounts it. */
-export const documentRenderer = createMiddleware<AppEnv>(async function documentRenderer(_c, next) {
-  await next();
-});

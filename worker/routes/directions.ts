@@ -1,16 +1,12 @@
-import { Hono } from 'hono';
-import { timing } from 'hono/timing';
+import type { Context } from 'hono';
 import { companySchema } from '../../shared/cms/index.ts';
-import { DIRECTIONS_PATH, directionsSchema, fieldErrors, messageOf, ORIGIN_MAX } from '../../shared/forms/index.ts';
+import { directionsSchema, fieldErrors, messageOf, ORIGIN_MAX } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
-import { config } from '../middleware/config.ts';
-import { content } from '../middleware/content.ts';
-import { locale as localeFromPath } from '../middleware/locale.ts';
-import { LOADERS } from '../pages/loaders/index.ts';
-import { renderLoadedScreen } from '../render/render-screen.tsx';
+import { loadPage, renderScreen } from '../screens/render.tsx';
+import { visitOf } from '../screens/visit.ts';
 
 /**
  * The maps service the route calculator opens (docs/product.md "Contacts"): Google Maps'
@@ -37,15 +33,15 @@ function typed(values: string[] | undefined): string {
  * It is rendered as the contacts page's own address, so its canonical link, breadcrumb and the
  * contact form's post all belong to that page, not to `/route/…`.
  */
-function contactsWithMessage(locale: Locale, origin: string, error: string) {
-  return new Hono<AppEnv>().use(timing(), config, localeFromPath, content).get('*', async (c) => {
-    const loaded = await LOADERS.contacts({ locale, params: {}, content: c.get('content'), config: c.get('config'), now: new Date() });
-    if (loaded.view.screen === 'contacts') loaded.view = { ...loaded.view, route: { origin, error } };
-    const page = await renderLoadedScreen(c, 'contacts', loaded);
-    const headers = new Headers(page.headers);
-    headers.set('Cache-Control', 'no-store');
-    return new Response(page.body, { status: 400, headers });
-  });
+async function contactsWithMessage(c: Context<AppEnv>, locale: Locale, origin: string, error: string): Promise<Response> {
+  const visit = { ...visitOf(c, locale), url: new URL(href('contacts', locale), c.req.url) };
+  const page = await loadPage(visit, 'contacts', {});
+  const { view } = page.screen;
+  const withMessage =
+    view.screen === 'contacts' ? { ...page, screen: { ...page.screen, view: { ...view, route: { origin, error } } } } : page;
+  const { html } = renderScreen(visit, 'contacts', withMessage);
+  c.header('Cache-Control', 'no-store');
+  return c.html(html, 400);
 }
 
 /**
@@ -54,7 +50,7 @@ function contactsWithMessage(locale: Locale, origin: string, error: string) {
  * (from the CMS's company data, which the facts fill in); anything else, the contacts page with
  * a message in the visitor's language. Nothing is fetched from the maps service by the site.
  */
-export const directions = new Hono<AppEnv>().get(`${DIRECTIONS_PATH}/:locale`, async (c) => {
+export async function showDirections(c: Context<AppEnv>): Promise<Response> {
   const locale = c.req.param('locale');
   if (!isLocale(locale)) return c.notFound();
   const origins = c.req.queries('origin');
@@ -68,6 +64,5 @@ export const directions = new Hono<AppEnv>().get(`${DIRECTIONS_PATH}/:locale`, a
   const error = parsed.success
     ? getMessages(locale).contacts.routeUnavailable
     : messageOf(getMessages(locale).forms, fieldErrors(parsed.error, { max: ORIGIN_MAX }).origin ?? { code: 'errors.required' });
-  const request = new Request(new URL(href('contacts', locale), c.req.url), { headers: c.req.raw.headers });
-  return contactsWithMessage(locale, typed(origins), error).fetch(request, c.env, c.executionCtx);
-});
+  return contactsWithMessage(c, locale, typed(origins), error);
+}

@@ -1,22 +1,15 @@
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/constants.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { buildPath, href, matchRoute } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 
-export const SWITCH_PATH = '/lang';
-
-/** The switcher's link: remember `locale`, then open `path` (a page of that language). */
-export function languageSwitchHref(locale: Locale, path: string): string {
-  return `${SWITCH_PATH}/${locale}?to=${encodeURIComponent(path)}`;
-}
-
 /**
  * Where a switch may lead: only a page of the chosen language, rebuilt from the route
  * table, so no value of `to` can send anyone off the site. Anything else: that home page.
  */
-export function switchTarget(locale: Locale, to: string | undefined): string {
+function switchTarget(locale: Locale, to: string | undefined): string {
   const match = to?.startsWith('/') ? matchRoute(to) : null;
   if (!match || match.locale !== locale) return href('home', locale);
   return buildPath(match.name, locale, match.params);
@@ -26,7 +19,7 @@ export function switchTarget(locale: Locale, to: string | undefined): string {
  * `GET /lang/{code}?to={path}`: the only response that writes the language cookie
  * (ARCHITECTURE.md "Languages and addresses"), so page HTML never carries Set-Cookie.
  */
-export const languageSwitch = new Hono<AppEnv>().get(`${SWITCH_PATH}/:locale`, (c) => {
+export function switchLanguage(c: Context<AppEnv>): Response | Promise<Response> {
   const locale = c.req.param('locale');
   if (!isLocale(locale)) return c.notFound();
   setCookie(c, LANGUAGE_COOKIE, locale, {
@@ -37,4 +30,4 @@ export const languageSwitch = new Hono<AppEnv>().get(`${SWITCH_PATH}/:locale`, (
   });
   c.header('Cache-Control', 'private, no-store');
   return c.redirect(switchTarget(locale, c.req.query('to')), 302);
-});
+}

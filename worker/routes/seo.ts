@@ -1,12 +1,12 @@
-import { type Context, Hono } from 'hono';
+import type { Context, Next } from 'hono';
 import { isLocale, LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
+import { isPreviewHost } from '../config.ts';
 import { ContentUnavailableError } from '../errors.ts';
 import { log } from '../log.ts';
-import { isPreviewHost } from '../middleware/preview-noindex.ts';
-import { type SitemapEntry, sitemapEntries } from '../seo/sitemap-entries.ts';
-import { languageSitemap, sitemapIndex, sitemapPath } from '../seo/sitemap-xml.ts';
+import { sitemapEntries } from '../screens/sitemap-entries.ts';
+import { languageSitemap, type SitemapEntry, sitemapIndex, sitemapPath } from '../seo/sitemap-xml.ts';
 
 /** Crawlers come back often; an hour keeps a new page's wait short without rebuilding on every visit. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -41,23 +41,29 @@ function unavailable(c: Context<AppEnv>): Response {
   return c.text('Sitemap temporarily unavailable', 503, { 'Retry-After': '600', 'Cache-Control': 'no-store' });
 }
 
-/** `robots.txt`, the sitemap index and one sitemap per language. */
-export const seo = new Hono<AppEnv>()
-  .get('/robots.txt', (c) => {
-    c.header('Cache-Control', CACHE_CONTROL);
-    if (isPreviewHost(c)) return c.text('User-agent: *\nDisallow: /\n');
-    const siteUrl = c.get('config').SITE_URL;
-    // The language switch only sets a cookie and redirects to a page already listed; the route
-    // calculator only redirects to a maps service.
-    return c.text(`User-agent: *\nAllow: /\nDisallow: /lang/\nDisallow: /route/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  })
-  .get('/sitemap.xml', async (c) => {
-    const entries = await entriesOf(c);
-    return entries ? xml(c, sitemapIndex(c.get('config').SITE_URL, entries)) : unavailable(c);
-  })
-  .get('/:file{sitemap-[a-z]{2}\\.xml}', async (c, next) => {
-    const locale = c.req.param('file').slice('sitemap-'.length, -'.xml'.length);
-    if (!isLocale(locale) || c.req.path !== sitemapPath(locale)) return next();
-    const entries = await entriesOf(c);
-    return entries ? xml(c, languageSitemap(c.get('config').SITE_URL, locale, entries)) : unavailable(c);
-  });
+/** `/robots.txt`: a preview host keeps every crawler out. */
+export function robotsTxt(c: Context<AppEnv>): Response {
+  c.header('Cache-Control', CACHE_CONTROL);
+  if (isPreviewHost(c.get('config'), c.req.url)) return c.text('User-agent: *\nDisallow: /\n');
+  const siteUrl = c.get('config').SITE_URL;
+  // The language switch only sets a cookie and redirects to a page already listed; the route
+  // calculator only redirects to a maps service.
+  return c.text(`User-agent: *\nAllow: /\nDisallow: /lang/\nDisallow: /route/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+}
+
+/** `/sitemap.xml`: the index of the languages' sitemaps. */
+export async function sitemapIndexXml(c: Context<AppEnv>): Promise<Response> {
+  const entries = await entriesOf(c);
+  return entries ? xml(c, sitemapIndex(c.get('config').SITE_URL, entries)) : unavailable(c);
+}
+
+/** `/sitemap-{code}.xml` (the path `LANGUAGE_SITEMAP` matches): one language's pages; another file name is no sitemap. */
+export async function languageSitemapXml(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {
+  const locale = c.req.param('file')?.slice('sitemap-'.length, -'.xml'.length) ?? '';
+  if (!isLocale(locale) || c.req.path !== sitemapPath(locale)) return next() as Promise<undefined>;
+  const entries = await entriesOf(c);
+  return entries ? xml(c, languageSitemap(c.get('config').SITE_URL, locale, entries)) : unavailable(c);
+}
+
+/** The route pattern of a language's sitemap. */
+export const LANGUAGE_SITEMAP = '/:file{sitemap-[a-z]{2}\\.xml}';

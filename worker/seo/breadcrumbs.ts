@@ -69,7 +69,7 @@ function ancestorMatch(parent: RouteName, path: string, locale: Locale): RouteMa
   return { name: parent, locale, params: {} };
 }
 
-export type TrailStep = { name: string; path: string };
+type TrailStep = { name: string; path: string };
 
 /** Home › … › this page, for the BreadcrumbList of every page but the home page. */
 export function breadcrumbTrail(name: RouteName, path: string, locale: Locale, title: string, messages: Messages): TrailStep[] {

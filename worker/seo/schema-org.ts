@@ -9,7 +9,7 @@ import type { StructuredData } from './structured-data.ts';
 
 type Absolute = (pathOrUrl: string) => string;
 
-export function postalAddress(company: Company): StructuredData {
+function postalAddress(company: Company): StructuredData {
   return {
     '@type': 'PostalAddress',
     streetAddress: company.address.street,
@@ -41,7 +41,7 @@ function imageObject(image: Image, absolute: Absolute): StructuredData {
   return { '@type': 'ImageObject', url: absolute(image.src), width: image.width, height: image.height, caption: image.alt || undefined };
 }
 
-export type CampgroundInput = {
+type CampgroundInput = {
   company: Company;
   siteUrl: string;
   url: string;

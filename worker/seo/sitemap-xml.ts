@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales.ts';
-import type { SitemapEntry } from './sitemap-entries.ts';
+
+/** A page of the sitemap: its path and last change in each language it exists in. */
+export type SitemapEntry = { versions: Partial<Record<Locale, { path: string; lastModified: string }>> };
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -18,7 +20,7 @@ function w3cDate(iso: string): string {
 }
 
 /** The newest `lastmod` among a language's pages: the index's `lastmod` for that sitemap. */
-export function newestIn(entries: readonly SitemapEntry[], locale: Locale): string | null {
+function newestIn(entries: readonly SitemapEntry[], locale: Locale): string | null {
   let newest: string | null = null;
   for (const entry of entries) {
     const date = entry.versions[locale]?.lastModified;

@@ -12,10 +12,10 @@ import {
   ratingSummary,
   type Service,
 } from '../../shared/cms/index.ts';
-import type { LoaderContext } from '../pages/types.ts';
+import type { LoaderContext } from './types.ts';
 import { absoluteUrl } from '../render/head.ts';
-import { campground, faqPage, jobPosting, newsArticle, offer, restaurant } from './schema-org.ts';
-import type { StructuredData } from './structured-data.ts';
+import { campground, faqPage, jobPosting, newsArticle, offer, restaurant } from '../seo/schema-org.ts';
+import type { StructuredData } from '../seo/structured-data.ts';
 
 /** The company record every description needs; the page renders it too, so it is fetched once. */
 function companyOf(context: LoaderContext): Promise<Company | null> {

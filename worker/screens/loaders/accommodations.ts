@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
-import { loadPage } from './pages.ts';
+import { loadPage } from './content-page.ts';
 import { lowest, type PriceFrom, pricesFrom } from './prices.ts';
 
 function unitCard(unit: Accommodation, locale: Locale, price?: PriceFrom): Card {

@@ -2,7 +2,7 @@ import { companySchema } from '../../../shared/cms/index.ts';
 import { PAGE_KEYS } from '../../../shared/routes/index.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader, LoaderContext } from '../types.ts';
-import { loadPage } from './pages.ts';
+import { loadPage } from './content-page.ts';
 
 /**
  * Whether online booking is open: the day it opens while that is still ahead (null once open),

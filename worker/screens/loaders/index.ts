@@ -2,7 +2,7 @@ import { PAGE_KEYS, type RouteName } from '../../../shared/routes/index.ts';
 import type { Loader } from '../types.ts';
 import { accommodation, accommodations, accommodationType } from './accommodations.ts';
 import { booking, contacts } from './booking.ts';
-import { contentPage } from './pages.ts';
+import { contentPage } from './content-page.ts';
 import { experienceThemeList, petFriendly, postDetail, postList } from './posts.ts';
 import { accommodationMap, catalogue, faq, foundation, home, restaurantMenu, siteMap } from './site.ts';
 
@@ -19,7 +19,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   foundation,
   usefulInfo: contentPage('usefulInfo', PAGE_KEYS.usefulInfo),
   careers: contentPage('careers', PAGE_KEYS.careers),
-  spontaneousApplication: contentPage('spontaneousApplication', PAGE_KEYS.spontaneousApplication, 'application'),
+  spontaneousApplication: contentPage('spontaneousApplication', PAGE_KEYS.spontaneousApplication),
   positions: postList('positions'),
   position: postDetail('positions'),
   restaurantMenu,
@@ -30,7 +30,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   booking,
   prices: contentPage('prices', PAGE_KEYS.prices),
   conditions: contentPage('conditions', PAGE_KEYS.conditions),
-  privacy: contentPage('privacy', PAGE_KEYS.privacy, undefined, true),
+  privacy: contentPage('privacy', PAGE_KEYS.privacy, true),
   regulations: contentPage('regulations', PAGE_KEYS.regulations),
   socialResponsibility: contentPage('socialResponsibility', PAGE_KEYS.socialResponsibility),
   services: postList('services'),

@@ -2,7 +2,7 @@ import type { FormName } from '../../shared/forms/index.ts';
 import { log } from '../log.ts';
 
 /** Within the limits, or which one a post is over. */
-export type RateVerdict = 'ok' | 'client' | 'form';
+type RateVerdict = 'ok' | 'client' | 'form';
 
 /** Seconds until a refused visitor may try again: both limits count per minute (wrangler.toml). */
 export const RATE_LIMIT_RETRY_AFTER_S = 60;
@@ -26,7 +26,7 @@ function ipv6Prefix64(address: string): string | null {
  * Who a client is, for counting: its address, or its IPv6 /64, since one household or phone
  * holds a whole /64 and could otherwise change address for every post.
  */
-export function clientKey(address: string): string {
+function clientKey(address: string): string {
   return ipv6Prefix64(address.trim()) ?? address.trim().slice(0, 64);
 }
 

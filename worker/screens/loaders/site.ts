@@ -13,20 +13,20 @@ import {
 } from '../../../shared/cms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
 import { onlineBooking } from './booking.ts';
-import { buildPath, href, MAP_EDITIONS } from '../../../shared/routes/index.ts';
+import { buildPath, href, MAP_EDITIONS, PAGE_KEYS } from '../../../shared/routes/index.ts';
 import type { MenuRoute } from '../../../client/components/navigation.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
-import { faqStructuredData, homeStructuredData, menuStructuredData } from '../../seo/screen-structured-data.ts';
+import { faqStructuredData, homeStructuredData, menuStructuredData } from '../structured-data.ts';
 import { PET_FRIENDLY_SLUGS } from './posts.ts';
-import { loadPage } from './pages.ts';
+import { loadPage } from './content-page.ts';
 
 export const home: Loader = async (context) => {
   const { locale, content } = context;
   const [page, offers, accommodationTypes, services] = await Promise.all([
-    content.required(locale, 'page', 'home', homeSchema),
+    content.required(locale, 'page', PAGE_KEYS.home, homeSchema),
     content.list(locale, 'offerte', offerSchema, { showOnHome: 'true' }),
     content.list(locale, 'accommodation-types', accommodationTypeSchema),
     content.list(locale, 'servizi', serviceSchema),
@@ -43,7 +43,7 @@ export const home: Loader = async (context) => {
 };
 
 export const foundation: Loader = async ({ locale, content }) => {
-  const page = await content.required(locale, 'page', 'fondazione', foundationSchema);
+  const page = await content.required(locale, 'page', PAGE_KEYS.foundation, foundationSchema);
   return {
     view: { screen: 'foundation', foundation: page },
     seo: page.seo,

@@ -1,4 +1,5 @@
 import { pageSchema, type Page } from '../../../shared/cms/index.ts';
+import { formsOnRoute } from '../../../shared/forms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
 import { href, type RouteName } from '../../../shared/routes/index.ts';
 import { pathsInEveryLocale } from '../paths.ts';
@@ -18,7 +19,9 @@ const NEXT_STEPS: Partial<Record<RouteName, ('positions' | 'spontaneousApplicati
  * A screen that shows one CMS page as it is, with a form (the spontaneous application), its next
  * steps (an overview) or the site's own cookie section (privacy) after its text.
  */
-export function contentPage(name: RouteName, key: string, form?: 'application', cookies = false): Loader {
+export function contentPage(name: RouteName, key: string, cookies = false): Loader {
+  // The form it carries is the route's (shared/forms/forms-on-route.ts), the one a post to it may name.
+  const form = formsOnRoute(name).includes('application') ? 'application' : undefined;
   return async (context) => {
     const page = await loadPage(context, key);
     const nav = getMessages(context.locale).nav as Record<string, string>;

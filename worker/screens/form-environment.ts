@@ -1,19 +1,16 @@
-import type { Context } from 'hono';
 import type { FormEnvironment } from '../../client/forms/environment.ts';
-import { type FormState, todayAtTheLake } from '../../shared/forms/index.ts';
-import { availabilityPrefill, stayDates } from '../forms/prefill.ts';
+import { todayAtTheLake } from '../../shared/forms/index.ts';
 import { href, type RouteName } from '../../shared/routes/index.ts';
 import { readFormSecrets } from '../config.ts';
-import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
-import { formsOnRoute } from '../forms/forms-on-route.ts';
+import { formsOnRoute } from '../../shared/forms/index.ts';
+import { availabilityPrefill, stayDates } from '../forms/prefill.ts';
+import type { Visit } from './visit.ts';
 
 /** What the forms of a page need from the worker: signed stamps, the bot check's public settings, today. */
-export async function formEnvironment(c: Context<AppEnv>, routeName: RouteName | null, posted: FormState | null): Promise<FormEnvironment> {
-  const config = c.get('config');
-  const locale = c.get('locale');
-  const secrets = readFormSecrets(c.env);
-  const now = new Date();
+export async function formEnvironment(visit: Visit, routeName: RouteName | null): Promise<FormEnvironment> {
+  const { config, locale, url, now } = visit;
+  const secrets = readFormSecrets(visit.env);
   const forms = routeName ? formsOnRoute(routeName) : (['newsletter'] as const);
   const stamps = Object.fromEntries(
     await Promise.all(
@@ -22,7 +19,7 @@ export async function formEnvironment(c: Context<AppEnv>, routeName: RouteName |
   );
   const embedForm = config.NEWSLETTER_EMBED_FORMS[locale];
   return {
-    posted,
+    posted: null,
     stamps,
     botcheck: { siteKey: config.BOTCHECK_SITE_KEY, scriptUrl: config.BOTCHECK_SCRIPT_URL },
     today: todayAtTheLake(now),
@@ -31,10 +28,8 @@ export async function formEnvironment(c: Context<AppEnv>, routeName: RouteName |
     fallbackAction: routeName ? null : href('home', locale),
     // The 404 page is kept once per language and answered for every unknown address: it must not
     // carry the address it was first rendered for (its posts go to the home page, as above).
-    pagePath: routeName ? new URL(c.req.url).pathname : href('home', locale),
-    dates: stayDates(new URL(c.req.url).searchParams),
-    prefill: (forms as readonly string[]).includes('availability')
-      ? { availability: availabilityPrefill(new URL(c.req.url).searchParams) }
-      : {},
+    pagePath: routeName ? url.pathname : href('home', locale),
+    dates: stayDates(url.searchParams),
+    prefill: (forms as readonly string[]).includes('availability') ? { availability: availabilityPrefill(url.searchParams) } : {},
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { pageSchema } from '../../shared/cms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { type Locale, LOCALES } from '../../shared/locales.ts';
@@ -7,13 +8,12 @@ import { ErrorScreen } from '../../client/pages/ErrorScreen.tsx';
 import type { AppEnv } from '../env.ts';
 import { statusOf } from '../errors.ts';
 import { log } from '../log.ts';
-import { keepRendered, keptBody } from '../render/kept-answer.ts';
-import { isOutdated } from '../publish/kept-pages.ts';
-import { pageCache, pageKey, stampSlot } from '../render/page-cache.ts';
-import { escapeHtml } from '../render/escape-html.ts';
-import { suggestionsFor } from '../pages/not-found-suggestions.ts';
 import { barePage } from '../render/bare-page.ts';
-import { renderPage } from '../render/render-screen.tsx';
+import { escapeHtml } from '../render/escape-html.ts';
+import { suggestionsFor } from './not-found-suggestions.ts';
+import { keptOrRendered, pageKey } from './page-cache.ts';
+import { loadFrame, renderPage } from './render.tsx';
+import { type Visit, visitOf } from './visit.ts';
 
 function homes(): Partial<Record<Locale, string>> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, href('home', locale)]));
@@ -26,26 +26,31 @@ function homes(): Partial<Record<Locale, string>> {
  * home page), so it is kept like a page (page-cache.ts) under its language instead of its URL:
  * scanners asking for thousands of addresses cost one render per language, not one each.
  */
-export async function renderNotFound(c: Context<AppEnv>): Promise<Response> {
-  const locale = c.get('locale');
-  const key = pageKey(`not-found:${locale}`, new Date());
-  const kept = pageCache.get(key);
-  // Issue 22: not once the shared content it shows was published again (worker/publish/kept-pages.ts).
-  const current = kept && Date.now() < kept.freshUntil && !(await isOutdated(kept, c.env.CONTENT));
-  if (kept && current) return c.body(await keptBody(kept, c.env, await suggestionsFill(c)), 404, kept.headers);
-  const m = getMessages(locale);
-  const page = await c.get('content').item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema);
-  const rendered = await renderPage(c, {
-    routeName: null,
-    seo: page?.seo ?? { title: `${m.errors.notFoundTitle}${m.meta.titleSuffix}`, description: m.errors.notFoundText },
-    paths: homes(),
-    body: <ErrorScreen locale={locale} status={404} suggestionsSlot={stampSlot(SUGGESTIONS_SLOT)} />,
-    status: 404,
-    noindex: true,
-    stampSlots: true,
-  });
-  const made = await keepRendered(c, key, rendered, 404);
-  return c.body(await keptBody(made, c.env, await suggestionsFill(c)), 404, made.headers);
+export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+  const visit = visitOf(c);
+  const { locale } = visit;
+  return keptOrRendered(
+    c,
+    pageKey(`not-found:${locale}`, visit.now),
+    async (content, timer, stampSlots) => {
+      const fresh: Visit = { ...visit, content };
+      const m = getMessages(locale);
+      const [page, frame] = await Promise.all([content.item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema), loadFrame(fresh, null)]);
+      timer.start('render');
+      const rendered = renderPage(fresh, frame, {
+        routeName: null,
+        seo: page?.seo ?? { title: `${m.errors.notFoundTitle}${m.meta.titleSuffix}`, description: m.errors.notFoundText },
+        paths: homes(),
+        body: <ErrorScreen locale={locale} status={404} suggestionsSlot={stampSlots(SUGGESTIONS_SLOT)} />,
+        status: 404,
+        noindex: true,
+        stampSlots,
+      });
+      timer.end('render');
+      return rendered;
+    },
+    { status: 404, fills: () => suggestionsFill(c) },
+  );
 }
 
 /** The kept 404 page's slot for the suggestions of one missed address. */
@@ -80,7 +85,8 @@ export async function renderError(error: unknown, c: Context<AppEnv>): Promise<R
   try {
     if (status === 404) return await renderNotFound(c);
     const m = getMessages(locale);
-    const response = await renderPage(c, {
+    const visit = visitOf(c);
+    const { html } = renderPage(visit, await loadFrame(visit, null), {
       routeName: null,
       seo: {
         title: `${format(m.errors.statusCode, { status })}${m.meta.titleSuffix}`,
@@ -88,12 +94,11 @@ export async function renderError(error: unknown, c: Context<AppEnv>): Promise<R
       },
       paths: homes(),
       body: <ErrorScreen locale={locale} status={status} />,
-      status,
       noindex: true,
     });
-    response.headers.set('Cache-Control', 'no-store');
-    if (status === 503) response.headers.set('Retry-After', String(RETRY_AFTER_S));
-    return response;
+    c.header('Cache-Control', 'no-store');
+    if (status === 503) c.header('Retry-After', String(RETRY_AFTER_S));
+    return c.html(html, status as ContentfulStatusCode);
   } catch (renderFailure) {
     log({ level: 'error', event: 'request.error_page_failed', url: c.req.url, error: String(renderFailure) });
     const fallback = errorPageFailed(locale, status);

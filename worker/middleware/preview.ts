@@ -4,11 +4,11 @@ import type { CmsResult } from '../cms/client.ts';
 import { type CmsSource, Content } from '../cms/content.ts';
 import { readPublishSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';
-import { cmsSource } from '../middleware/content.ts';
+import { openSource } from '../cms/open-content.ts';
 import { barePage } from '../render/bare-page.ts';
 import { escapeHtml } from '../render/escape-html.ts';
-import { fetchDraft } from './draft.ts';
-import { PREVIEW_PARAM, readPreviewToken } from './link.ts';
+import { fetchDraft } from '../preview/draft.ts';
+import { PREVIEW_PARAM, readPreviewToken } from '../preview/link.ts';
 
 /** A reader whose pages are never kept: a preview must not become the public page. */
 class PreviewContent extends Content {
@@ -66,7 +66,10 @@ export const preview = createMiddleware<AppEnv>(async function preview(c, next) 
     );
   }
   const { item } = check;
-  const [draft, { client, source }] = await Promise.all([fetchDraft(c.get('config'), secret, item), cmsSource(c)]);
+  const [draft, { client, source }] = await Promise.all([
+    fetchDraft(c.get('config'), secret, item),
+    openSource({ config: c.get('config'), kv: c.env.CONTENT, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }),
+  ]);
   const draftUrl = client.itemUrl(item.locale, item.slug, item.type);
   const withDraft: CmsSource = (url, accept) =>
     url === draftUrl && draft !== null ? Promise.resolve<CmsResult>({ ok: true, body: draft, fetchedAt: Date.now() }) : source(url, accept);

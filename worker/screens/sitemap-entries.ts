@@ -1,15 +1,15 @@
+import type { SitemapEntry } from '../seo/sitemap-xml.ts';
 import * as z from 'zod/mini';
 import { accommodationSchema, accommodationTypeSchema, EXPERIENCE_THEMES } from '../../shared/cms/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { href, MAP_EDITIONS, ROUTE_NAMES, ROUTES, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
 import type { CardListKind } from '../../client/pages/types.ts';
 import { NotFoundError } from '../errors.ts';
-import { LOADERS } from '../pages/loaders/index.ts';
-import { detailHref, KINDS } from '../pages/loaders/posts.ts';
-import type { LoaderContext } from '../pages/types.ts';
+import { LOADERS } from './loaders/index.ts';
+import { detailHref, KINDS } from './loaders/posts.ts';
+import type { LoaderContext } from './types.ts';
 
 /** One page in every language it exists in: its path and when its content last changed, per language. */
-export type SitemapEntry = { versions: Partial<Record<Locale, { path: string; lastModified: string }>> };
 
 type Context = Omit<LoaderContext, 'locale' | 'params'>;
 
@@ -22,7 +22,7 @@ const FIXED_PARAM_ROUTES = new Set<RouteName>(['experienceTheme', 'accommodation
  * Screens deliberately not in the sitemap (docs/product.md "Addresses"): the "your holiday"
  * map is a second address of the accommodation map, for old links, and no page links to it.
  */
-export const NOT_IN_SITEMAP = new Set<RouteName>(['holidayMap']);
+const NOT_IN_SITEMAP = new Set<RouteName>(['holidayMap']);
 
 const itemSchema = z.object({ id: z.number(), slug: z.string(), updatedAt: z.string() });
 

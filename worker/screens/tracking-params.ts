@@ -36,7 +36,7 @@ const TRACKING_NAMES = new Set([
   'vero_id',
 ]);
 
-export function isTrackingParameter(name: string): boolean {
+function isTrackingParameter(name: string): boolean {
   const lower = name.toLowerCase();
   return lower.startsWith('utm_') || TRACKING_NAMES.has(lower);
 }

@@ -1,7 +1,10 @@
-import type { FormName } from '../../shared/forms/index.ts';
-import type { RouteName } from '../../shared/routes/index.ts';
+import type { RouteName } from '../routes/index.ts';
+import type { FormName } from './names.ts';
 
-/** Which forms a page shows (the newsletter is in every footer), so a post names one of them or is refused. */
+/**
+ * Which forms a page carries (the newsletter is in every footer): the page shows them, signs
+ * their stamps, and a post to it names one of them or is refused.
+ */
 export function formsOnRoute(name: RouteName): FormName[] {
   const forms: FormName[] = ['newsletter'];
   if (name === 'booking') forms.push('availability');

@@ -1,4 +1,4 @@
-import type { Tag } from '../cms/cache-tags.ts';
+import type { Tag } from './cache-tags.ts';
 import { log } from '../log.ts';
 
 /**

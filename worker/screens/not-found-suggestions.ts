@@ -13,7 +13,7 @@ import { detailHref, KINDS } from './loaders/posts.ts';
  * home page, the accommodation and the contacts are always offered, by the page itself.
  */
 
-export type Suggestion = { label: string; href: string };
+type Suggestion = { label: string; href: string };
 
 /** At most this many matches: a short list is read, a long one is a site map. */
 const MAX_SUGGESTIONS = 5;
@@ -63,7 +63,7 @@ const STOP_WORDS = new Set([
 ]);
 
 /** The words of an address or a title: lower case, accents dropped, split at anything but letters and digits. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   let decoded = text;
   try {
     decoded = decodeURIComponent(text);
@@ -116,7 +116,7 @@ export function score(missedWords: readonly string[], page: Suggestion): number 
 }
 
 /** The pages the 404 page always offers, so they are not suggested twice. */
-export const ALWAYS_OFFERED = ['home', 'accommodations', 'contacts'] as const satisfies readonly RouteName[];
+const ALWAYS_OFFERED = ['home', 'accommodations', 'contacts'] as const satisfies readonly RouteName[];
 
 /** Screens without parameters that menus name (their label is a `nav` message). */
 function screens(locale: Locale, m: Messages): Suggestion[] {

@@ -1,35 +1,39 @@
 import type { z } from 'zod/mini';
 import { EXPERIENCE_THEMES, experienceSchema, newsSchema, offerSchema, positionSchema, serviceSchema } from '../../../shared/cms/index.ts';
-import { getMessages } from '../../../shared/i18n/index.ts';
-import { LOCALE_ISO, LOCALES, type Locale } from '../../../shared/locales.ts';
-import { buildPath, experienceThemePageKey, href, type RouteName, THEME_SLUGS, themeFromSlug } from '../../../shared/routes/index.ts';
+import { getMessages, longDate } from '../../../shared/i18n/index.ts';
+import { LOCALES, type Locale } from '../../../shared/locales.ts';
+import {
+  buildPath,
+  experienceThemePageKey,
+  href,
+  PAGE_KEYS,
+  type RouteName,
+  THEME_SLUGS,
+  themeFromSlug,
+} from '../../../shared/routes/index.ts';
 import type { Card, CardListKind, DetailItem } from '../../../client/pages/types.ts';
 import type { Content } from '../../cms/content.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader, LoaderContext } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
-import { postStructuredData } from '../../seo/screen-structured-data.ts';
-import { loadPage } from './pages.ts';
+import { postStructuredData } from '../structured-data.ts';
+import { loadPage } from './content-page.ts';
 
 /** How each kind of post is fetched, addressed and summarised. */
 export const KINDS = {
-  news: { type: 'post', schema: newsSchema, list: 'news', detail: 'newsArticle', pageKey: 'news' },
-  experiences: { type: 'experiences', schema: experienceSchema, list: 'experiences', detail: 'experience', pageKey: 'experience' },
-  services: { type: 'servizi', schema: serviceSchema, list: 'services', detail: 'service', pageKey: 'servizi' },
-  offers: { type: 'offerte', schema: offerSchema, list: 'offers', detail: 'offer', pageKey: 'offerte' },
-  positions: { type: 'positions', schema: positionSchema, list: 'positions', detail: 'position', pageKey: 'posizioni-aperte' },
+  news: { type: 'post', schema: newsSchema, list: 'news', detail: 'newsArticle', pageKey: PAGE_KEYS.news },
+  experiences: { type: 'experiences', schema: experienceSchema, list: 'experiences', detail: 'experience', pageKey: PAGE_KEYS.experiences },
+  services: { type: 'servizi', schema: serviceSchema, list: 'services', detail: 'service', pageKey: PAGE_KEYS.services },
+  offers: { type: 'offerte', schema: offerSchema, list: 'offers', detail: 'offer', pageKey: PAGE_KEYS.offers },
+  positions: { type: 'positions', schema: positionSchema, list: 'positions', detail: 'position', pageKey: PAGE_KEYS.positions },
 } as const satisfies Record<CardListKind, { type: string; schema: z.ZodMiniType; list: RouteName; detail: RouteName; pageKey: string }>;
 
 type AnyPost = z.infer<(typeof KINDS)[CardListKind]['schema']>;
 
-function formatDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
-}
-
 function cardMeta(kind: CardListKind, item: AnyPost, locale: Locale): string | undefined {
   const m = getMessages(locale);
-  if (kind === 'news') return formatDay(item.date, locale);
+  if (kind === 'news') return longDate(item.date, locale);
   if ('theme' in item) return m.themes[item.theme];
   if ('badge' in item && item.badge) return item.badge;
   if ('location' in item) return item.location;
@@ -40,7 +44,7 @@ export function detailHref(kind: CardListKind, locale: Locale, slug: string): st
   return buildPath(KINDS[kind].detail, locale, { slug });
 }
 
-export function toCard(kind: CardListKind, item: AnyPost, locale: Locale): Card {
+function toCard(kind: CardListKind, item: AnyPost, locale: Locale): Card {
   return {
     id: item.id,
     title: item.title,
@@ -122,7 +126,7 @@ async function itemPaths(context: LoaderContext, kind: CardListKind, item: AnyPo
 
 function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
   const m = getMessages(locale);
-  if ('validTo' in item) return [{ label: m.common.validityLabel, value: formatDay(item.validTo, locale) }];
+  if ('validTo' in item) return [{ label: m.common.validityLabel, value: longDate(item.validTo, locale) }];
   if ('theme' in item) return [{ label: m.common.themeLabel, value: m.themes[item.theme] }];
   if ('location' in item) return [{ label: m.common.workplaceLabel, value: item.location }];
   return [];

@@ -1,0 +1,94 @@
+/**
+ * The layers of worker/ and the project's outer boundaries (worker/README.md "Layers"), checked
+ * by `npm run lint`. Each layer may import the layers below it, never one above it or a peer.
+ * worker/env.ts is the app's context type (Hono's Variables): every layer reads it, and it names
+ * the types of the variables the middleware and the page cache set.
+ */
+const LAYERS = [
+  ['entry', '^worker/(index|app)\\.ts$'],
+  ['middleware', '^worker/middleware/'],
+  ['routes', '^worker/routes/'],
+  ['publish', '^worker/publish/'],
+  ['preview', '^worker/preview/'],
+  ['screens', '^worker/screens/'],
+  ['forms', '^worker/forms/'],
+  ['seo', '^worker/seo/'],
+  ['redirects', '^worker/redirects/'],
+  ['monitor', '^worker/monitor/'],
+  ['render', '^worker/render/'],
+  ['cms', '^worker/cms/'],
+  ['i18n', '^worker/i18n/'],
+  ['base', '^worker/(config|log|errors|request-size)\\.ts$'],
+];
+/** Layers of the same rank: peers that never import each other. */
+const RANK = {
+  entry: 0,
+  middleware: 1,
+  routes: 1,
+  publish: 1,
+  preview: 1.5,
+  screens: 2,
+  forms: 3,
+  seo: 3,
+  redirects: 3,
+  monitor: 3,
+  render: 4,
+  cms: 5,
+  i18n: 5,
+  base: 6,
+};
+
+const layerRules = LAYERS.flatMap(([name, path]) => {
+  const above = LAYERS.filter(([other]) => other !== name && RANK[other] <= RANK[name]).map(([, otherPath]) => otherPath);
+  if (above.length === 0) return [];
+  return [
+    {
+      name: `layer-${name}`,
+      comment: `worker/${name} imports only layers below it (worker/README.md "Layers")`,
+      severity: 'error',
+      from: { path },
+      to: { path: above },
+    },
+  ];
+});
+
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'no-circular',
+      comment: 'No import cycles: a module never depends on itself through others (the context type aside).',
+      severity: 'error',
+      from: { path: '^(worker|client|shared)/' },
+      to: { circular: true, viaNot: '^worker/env\\.ts$' },
+    },
+    {
+      name: 'worker-not-demo-or-tests',
+      comment: 'worker/ never imports the demo stand-ins or the tests.',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^(demo|tests)/' },
+    },
+    {
+      name: 'client-not-worker',
+      comment: 'client/ runs in the browser too: it never imports worker/.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^(worker|demo|tests)/' },
+    },
+    {
+      name: 'shared-imports-nothing-of-ours',
+      comment: 'shared/ is isomorphic and stands alone.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(worker|client|demo|tests)/' },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.worker.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|\\.wrangler|\\.tsbuild)/' },
+  },
+};

@@ -1,0 +1,43 @@
+import type { Config } from '../config.ts';
+import { CmsClient } from './client.ts';
+import { type CmsSource, Content } from './content.ts';
+import { createCachedSource } from './edge-cache.ts';
+
+/** The Cache API store of CMS answers, opened once per isolate. */
+let cmsCache: Promise<Cache> | undefined;
+
+function openCmsCache(): Promise<Cache> {
+  cmsCache ??= caches.open('cms');
+  return cmsCache;
+}
+
+type ContentOptions = {
+  config: Config;
+  /** Last-known-good copies of CMS answers. */
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** A stale kept page rendered again behind its answer: stale CMS answers are fetched again first. */
+  revalidate?: boolean;
+};
+
+/**
+ * One typed content reader over the two-tier edge cache, so a URL asked for twice is fetched
+ * once and a cached one not at all: one per request (middleware/content.ts), and one per
+ * render of a stale kept page (screens/page-cache.ts).
+ */
+export async function openContent(options: ContentOptions): Promise<Content> {
+  const { client, source } = await openSource(options);
+  return new Content(client, source);
+}
+
+/** The CMS client and the cached source under a content reader (a draft preview wraps the source: middleware/preview.ts). */
+export async function openSource({
+  config,
+  kv,
+  waitUntil,
+  revalidate = false,
+}: ContentOptions): Promise<{ client: CmsClient; source: CmsSource }> {
+  const client = new CmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.CMS_TIMEOUT_MS });
+  const source = createCachedSource({ origin: (url) => client.getJson(url), cache: await openCmsCache(), kv, waitUntil, revalidate });
+  return { client, source };
+}

@@ -1,0 +1,307 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Content } from '../cms/content.ts';
+import { openContent } from '../cms/open-content.ts';
+import { FRESH_MS } from '../cms/edge-cache.ts';
+import { publishedSince } from '../cms/tag-stamps.ts';
+import { type FormSecrets, readFormSecrets } from '../config.ts';
+import type { AppEnv } from '../env.ts';
+import { createFormStamp } from '../forms/form-stamp.ts';
+import { endTime, startTime } from 'hono/timing';
+import { todayAtTheLake } from '../../shared/forms/index.ts';
+import { log } from '../log.ts';
+import { oversized } from '../request-size.ts';
+import type { Rendered } from './render.tsx';
+import { withoutTracking } from './tracking-params.ts';
+
+/**
+ * Rendered pages kept in this isolate's memory, per URL, so a page that has not changed is
+ * not rendered again for every visitor (issue 9: React rendering was most of a request's CPU).
+ * Everything about them is here: keeping, the fast path that answers a kept page before the
+ * rest of the middleware, and rendering a stale page again behind its answer. The page route
+ * (route.ts) and the 404 page (errors.tsx) call one entry, `keptOrRendered`.
+ *
+ * Why this is safe:
+ * - Only a GET of a page of the route table with status 200 is kept, and only when every CMS
+ *   answer it used was real (no failure, nothing malformed): a degraded page is never kept.
+ *   Form posts (and their re-rendered pages with the visitor's values) are never read from
+ *   or written to it.
+ * - What differs per request is not in the kept HTML: the signed "shown at" stamps of the
+ *   forms (ADR 004) are left as slots and signed anew for every answer. The day (the forms'
+ *   "today", the booking page's opening label, the footer's year) is part of the key.
+ * - The language comes from the path, which is in the key; on `/` the language detection
+ *   runs before this (a redirect never reaches it), and pages never vary by cookie.
+ * - A page is fresh as long as the oldest CMS answer it was made of (the CMS cache's 60 s),
+ *   so it is never older than before; then it is served stale once more while it is rendered
+ *   again behind the answer, with stale CMS answers refreshed first (stale-while-revalidate,
+ *   as the CMS cache does).
+ */
+
+/** At most this much HTML is kept per isolate (Workers give an isolate 128 MB). */
+const MAX_BYTES = 16 * 1024 * 1024;
+
+type CachedPage = {
+  /** The HTML around the stamp slots: `parts.length === slots.length + 1`. */
+  readonly parts: readonly string[];
+  /** The form whose stamp goes after each part but the last. */
+  readonly slots: readonly string[];
+  readonly status: ContentfulStatusCode;
+  /** Epoch ms after which the page is served stale and rendered again. */
+  readonly freshUntil: number;
+  readonly bytes: number;
+  /** The cache tags of the content it shows, with when each was fetched (docs/product.md "Publishing"). */
+  readonly tags: ReadonlyMap<string, number>;
+  /** The headers the whole app answered this page with, learnt from its first answer (the fast path replays them). */
+  answerHeaders?: [string, string][];
+};
+
+/** Unguessable per isolate, so no CMS text can contain a slot; made on first use (no randomness at start-up in Workers). */
+let slotPrefix: string | undefined;
+const prefix = (): string => {
+  slotPrefix ??= `formstamp${crypto.randomUUID().replaceAll('-', '')}`;
+  return slotPrefix;
+};
+
+/** What a form's stamp is rendered as in a page that is kept: letters and digits, escaped by nothing. */
+const stampSlot = (form: string): string => `${prefix()}${form}`;
+
+/** A page's key: its URL without tracking parameters (tracking-params.ts) and the days it was made on, the booking page's (UTC) and the forms' (at the lake). */
+export function pageKey(url: string, now: Date): string {
+  return `${now.toISOString().slice(0, 10)}|${todayAtTheLake(now)}|${withoutTracking(url)}`;
+}
+
+/** Headers that belong to one answer, not to the page. */
+const PER_ANSWER = new Set(['content-length', 'set-cookie', 'server-timing', 'date']);
+
+/** A rendered page with stamp slots, cut at its slots, ready to keep. */
+function toCachedPage({ html, status }: Rendered, oldestAnswerAt: number, tags: ReadonlyMap<string, number>): CachedPage {
+  const parts: string[] = [];
+  const slots: string[] = [];
+  let last = 0;
+  for (const match of html.matchAll(new RegExp(`${prefix()}([A-Za-z]+)`, 'g'))) {
+    parts.push(html.slice(last, match.index));
+    slots.push(match[1] as string);
+    last = match.index + match[0].length;
+  }
+  parts.push(html.slice(last));
+  return { parts, slots, status, freshUntil: oldestAnswerAt + FRESH_MS, bytes: html.length * 2, tags: new Map(tags) };
+}
+
+/** The page with this answer's stamps in its slots. */
+function fillStamps(page: CachedPage, stamps: Partial<Record<string, string>>): string {
+  if (page.slots.length === 0) return page.parts[0] ?? '';
+  let html = page.parts[0] ?? '';
+  for (let index = 0; index < page.slots.length; index += 1) html += (stamps[page.slots[index] as string] ?? '') + page.parts[index + 1];
+  return html;
+}
+
+/** May this answer be replayed? One with the kept page's status that no header forbids sharing. */
+function isShareable(response: Response, status: number): boolean {
+  if (response.status !== status || response.headers.has('set-cookie')) return false;
+  return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
+}
+
+/**
+ * Has content the page shows been published since it was rendered (docs/product.md
+ * "Publishing")? Then it is rendered again now rather than served, even within its 60 s.
+ * Synchronous while this isolate knows the stamps of its tags (cms/tag-stamps.ts).
+ */
+function isOutdated(page: CachedPage, kv: KVNamespace): boolean | Promise<boolean> {
+  return page.tags.size > 0 && publishedSince(kv, page.tags);
+}
+
+/** Least recently used pages go first once the isolate holds `MAX_BYTES` of them. */
+export class PageCache {
+  readonly #pages = new Map<string, CachedPage>();
+  #bytes = 0;
+  /** Keys being rendered again, so a stale page starts one render, not one per visitor. */
+  readonly revalidating = new Set<string>();
+  /**
+   * Cookie and Accept-Language pairs with which the app answered `/` with the home page rather
+   * than a redirect to another language. Browsers send few distinct Accept-Language values, so
+   * a small set covers most visitors; it is emptied when full.
+   */
+  readonly stayedHome = new Set<string>();
+
+  get(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (page) {
+      this.#pages.delete(key);
+      this.#pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.delete(key);
+    if (page.bytes > MAX_BYTES / 4) return;
+    this.#pages.set(key, page);
+    this.#bytes += page.bytes;
+    for (const [oldest, old] of this.#pages) {
+      if (this.#bytes <= MAX_BYTES) break;
+      this.#pages.delete(oldest);
+      this.#bytes -= old.bytes;
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#bytes -= page.bytes;
+  }
+
+  /** The keys of kept pages made of content with any of these tags, least recently used first (publish/warm-pages.ts). */
+  keysTagged(tags: ReadonlySet<string>): string[] {
+    return [...this.#pages].filter(([, page]) => [...page.tags.keys()].some((tag) => tags.has(tag))).map(([key]) => key);
+  }
+}
+
+/** Per-request state of the page cache, in Hono's typed context (AppEnv's Variables). */
+export type PageCacheVariables = {
+  /** This app's kept pages. */
+  pageCache: PageCache;
+  /** The kept page this request was answered with, from which the fast path learns its headers. */
+  keptPage?: CachedPage;
+};
+
+const secretsOfEnv = new WeakMap<object, FormSecrets | null>();
+
+/** The signing key, checked once per isolate (a missing secret leaves the stamps empty, as `formEnvironment` does). */
+function signingKey(env: Env): string | undefined {
+  let secrets = secretsOfEnv.get(env);
+  if (secrets === undefined) {
+    secrets = readFormSecrets(env);
+    secretsOfEnv.set(env, secrets);
+  }
+  return secrets?.FORM_SIGNING_KEY;
+}
+
+/** The body of a kept page for one answer: its slots filled with stamps signed now. `fills` are other slots of this answer, already escaped. */
+async function keptBody(page: CachedPage, env: Env, fills: Record<string, string> = {}): Promise<string> {
+  const key = signingKey(env);
+  const now = Date.now();
+  const stamps = Object.fromEntries(
+    await Promise.all(
+      [...new Set(page.slots)]
+        .filter((slot) => !(slot in fills))
+        .map(async (form) => [form, key ? await createFormStamp(key, form, now) : ''] as const),
+    ),
+  );
+  return fillStamps(page, { ...stamps, ...fills });
+}
+
+/** A page just rendered with stamp slots, kept under `key` when every CMS answer it used was real; returned either way. */
+function keep(cache: PageCache, key: string, rendered: Rendered, content: Content, status: number): CachedPage {
+  const { oldestFetchedAt, complete, tags } = content.freshness;
+  const page = toCachedPage(rendered, Math.min(oldestFetchedAt, Date.now()), tags);
+  if (complete && rendered.status === status) cache.set(key, page);
+  return page;
+}
+
+/** Records what a render took (Server-Timing) when it is part of a visitor's answer; a render behind the answer records nothing. */
+type Timer = { start(name: string, description?: string): void; end(name: string): void };
+const UNTIMED: Timer = { start: () => {}, end: () => {} };
+
+/** Renders a page from this content reader; `stampSlots` goes to `renderPage`. */
+type RenderKeepable = (content: Content, timer: Timer, stampSlots: (form: string) => string) => Promise<Rendered>;
+
+/** The stale answer is written out before the render behind it takes the thread. */
+const REVALIDATE_AFTER_MS = 10;
+
+/** Renders a stale page again behind the answer, once per key at a time, with stale CMS answers fetched again first. */
+function revalidate(c: Context<AppEnv>, key: string, render: RenderKeepable, status: number): void {
+  const cache = c.var.pageCache;
+  if (cache.revalidating.has(key)) return;
+  cache.revalidating.add(key);
+  const config = c.var.config;
+  const env = c.env;
+  const context = c.executionCtx;
+  const waitUntil = (promise: Promise<unknown>) => context.waitUntil(promise);
+  const again = new Promise((resolve) => setTimeout(resolve, REVALIDATE_AFTER_MS))
+    .then(() => openContent({ config, kv: env.CONTENT, waitUntil, revalidate: true }))
+    .then(async (content) => keep(cache, key, await render(content, UNTIMED, stampSlot), content, status))
+    .catch((error) => log({ level: 'error', event: 'page.revalidate_failed', url: c.req.url, error: String(error) }))
+    .finally(() => cache.revalidating.delete(key));
+  waitUntil(again);
+}
+
+/**
+ * The one entry: the page kept under `key`, or rendered now (and kept when it may be), with
+ * this answer's stamps. A stale kept page is answered and rendered again behind the answer.
+ * `status` is the status a keepable page has (the 404 page's is 404); `fills` are slots of
+ * this answer's own HTML.
+ */
+export async function keptOrRendered(
+  c: Context<AppEnv>,
+  key: string,
+  render: RenderKeepable,
+  { status = 200, fills }: { status?: number; fills?: () => Promise<Record<string, string>> } = {},
+): Promise<Response> {
+  let page = c.var.pageCache.get(key);
+  // Content published since it was kept: rendered again now, not served.
+  if (page && (await isOutdated(page, c.env.CONTENT))) page = undefined;
+  if (page && Date.now() >= page.freshUntil) revalidate(c, key, render, status);
+  if (!page) {
+    const content = c.var.content;
+    const timer: Timer = { start: (name, description) => startTime(c, name, description), end: (name) => endTime(c, name) };
+    page = keep(c.var.pageCache, key, await render(content, timer, stampSlot), content, status);
+  }
+  c.set('keptPage', page);
+  return c.html(await keptBody(page, c.env, fills ? await fills() : undefined), page.status);
+}
+
+/**
+ * The fast path, first in the app: a fresh kept page is answered before the rest of the
+ * middleware (issue 9: on a cache hit the chain cost more than the page), replaying the
+ * headers the whole app answered it with last time (security headers, noindex on preview
+ * hosts, Vary), without the per-answer ones (Server-Timing, Date), and the body with stamps
+ * signed for this answer.
+ *
+ * Only requests whose answer the app derives from the URL alone take it: GETs within the
+ * request limits, not a QR entry (`fq`), and `/` only without cookie and Accept-Language (no
+ * language to detect) or with a pair of them the app already answered with the Italian home
+ * page (its language detection reads those two headers and nothing else). Everything else,
+ * and a stale page (the route revalidates it), goes through the whole app.
+ */
+export function keptPages() {
+  const cache = new PageCache();
+  return createMiddleware<AppEnv>(async function fastPath(c, next) {
+    c.set('pageCache', cache);
+    const request = c.req.raw;
+    if (request.method !== 'GET') return next();
+    const { pathname, searchParams } = new URL(request.url);
+    if (searchParams.has('fq')) return next();
+    const pair = pathname === '/' ? languageHeaders(request) : undefined;
+    if ((pair === undefined || cache.stayedHome.has(pair)) && oversized(request.url, request.headers) === null) {
+      const now = Date.now();
+      const page = cache.get(pageKey(request.url, new Date(now)));
+      if (page?.answerHeaders && now < page.freshUntil && !(await isOutdated(page, c.env.CONTENT))) {
+        return new Response(await keptBody(page, c.env), { status: page.status, headers: page.answerHeaders });
+      }
+    }
+    await next();
+    learn(cache, c, pair);
+  });
+}
+
+const MAX_STAYED_HOME = 512;
+
+const languageHeaders = (request: Request): string | undefined => {
+  const cookie = request.headers.get('cookie');
+  const acceptLanguage = request.headers.get('accept-language');
+  return cookie === null && acceptLanguage === null ? undefined : `${cookie ?? ''}\n${acceptLanguage ?? ''}`;
+};
+
+/** After an answer through the whole app: the headers of a kept page, and the language headers that leave `/` at home. */
+function learn(cache: PageCache, c: Context<AppEnv>, pair: string | undefined): void {
+  const page = c.var.keptPage;
+  // Only an answer that could have been kept itself (a 200 for everyone, no cookie) is replayed.
+  if (!page || !isShareable(c.res, 200) || c.res.status !== page.status) return;
+  page.answerHeaders ??= [...c.res.headers].filter(([name]) => !PER_ANSWER.has(name));
+  if (pair !== undefined) {
+    if (cache.stayedHome.size >= MAX_STAYED_HOME) cache.stayedHome.clear();
+    cache.stayedHome.add(pair);
+  }
+}

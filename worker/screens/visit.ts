@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { Locale } from '../../shared/locales.ts';
+import type { Content } from '../cms/content.ts';
+import type { Config } from '../config.ts';
+import type { AppEnv } from '../env.ts';
+
+/**
+ * What a screen is loaded and rendered from: the address, its language, the settings, the
+ * content reader and the moment. Taken from the request's context once, then passed as an
+ * argument, so a stale kept page can be rendered again from the same fields (page-cache.ts).
+ */
+export type Visit = {
+  url: URL;
+  locale: Locale;
+  config: Config;
+  content: Content;
+  env: Env;
+  now: Date;
+};
+
+/** `locale`: a matched route's language (the path's prefix, however it was spelt); else the request's. */
+export function visitOf(c: Context<AppEnv>, locale: Locale = c.get('locale')): Visit {
+  return {
+    url: new URL(c.req.url),
+    locale,
+    config: c.get('config'),
+    content: c.get('content'),
+    env: c.env,
+    now: new Date(),
+  };
+}
