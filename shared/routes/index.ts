@@ -4,3 +4,4 @@ export { layoutOf, ROUTE_NAMES, ROUTES, routeId, type LayoutName, type RouteName
 export { THEME_SLUGS, themeFromSlug } from './experience-themes.ts';
 export { experienceThemePageKey, MAP_EDITIONS, type MapEdition, NOT_FOUND_PAGE_KEY, PAGE_KEYS } from './page-keys.ts';
 export { type CanonicalMatch, canonicalMatch, normalizeSpelling } from './canonical.ts';
+export { sisterVillaUrl } from './sister-villa.ts';
