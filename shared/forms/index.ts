@@ -16,3 +16,4 @@ export * from './values.ts';
 export const FORM_NAMES = ['newsletter', 'availability', 'application', 'position'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 export * from './request-link.ts';
+export * from './experiences.ts';
