@@ -2,7 +2,7 @@ import type { Company } from '../../shared/cms/index.ts';
 import { COOKIES_ANCHOR } from '../../shared/consent.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { buildPath, href } from '../../shared/routes/index.ts';
+import { buildPath, href, sisterVillaUrl } from '../../shared/routes/index.ts';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { NewsletterEmbed } from '../forms/NewsletterEmbed.tsx';
 import { useFormEnvironment } from '../forms/environment.ts';
@@ -11,11 +11,6 @@ import { footerLinks } from './navigation.ts';
 import { NewsletterBrush } from './NewsletterBrush.tsx';
 
 type Props = { locale: Locale; company: Company | null };
-
-/** The sister villa site takes a language suffix in every language but Italian (docs/product.md "Screens and addresses"). */
-function villaUrl(base: string, locale: Locale): string {
-  return locale === 'it' ? base : `${base.replace(/\/+$/, '')}/${locale}/`;
-}
 
 const SOCIAL = ['facebook', 'instagram', 'youtube', 'twitter', 'tiktok'] as const;
 
@@ -52,8 +47,8 @@ export function Footer({ locale, company }: Props) {
                   </a>
                 </li>
                 <li>
-                  <a href={villaUrl(company.sisterVillaUrl, locale)} rel="noopener" target="_blank">
-                    {m.nav.villa} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
+                  <a href={sisterVillaUrl(company.sisterVillaUrl, locale)} rel="noopener" target="_blank">
+                    {m.footer.villaSite} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
                   </a>
                 </li>
               </>

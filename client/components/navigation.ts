@@ -20,10 +20,11 @@ export const SECONDARY_MENU: readonly MenuRoute[] = [
   'contacts',
 ];
 
-/** Footer links. Careers only in Italian; elsewhere the pet-friendly page takes its place (docs/product.md "Screens and addresses"). */
+/** Footer links (the relais villa's page on this site; its own site is linked apart). Careers only in Italian; elsewhere the pet-friendly page takes its place (docs/product.md "Screens and addresses"). */
 export function footerLinks(locale: Locale): MenuRoute[] {
   return [
     'history',
+    'villa',
     locale === 'it' ? 'careers' : 'petFriendly',
     'sustainability',
     'socialResponsibility',

@@ -1,11 +1,12 @@
 import {
   APPLICANT_MIN_AGE,
   DOCUMENTS,
-  EXPERIENCE_PLACES,
-  EXPERIENCE_SLOTS,
+  EXPERIENCE_KEYS,
+  experienceField,
   GENDERS,
   LANGUAGE_LEVELS,
   MARITAL_STATUSES,
+  MAX_EXPERIENCES,
   PREFERENCES,
   ROLES,
   spontaneousApplicationSchema,
@@ -14,6 +15,7 @@ import {
 import { format } from '../../shared/i18n/format.ts';
 import { useFormMessages } from './messages.ts';
 import { LOCALES } from '../../shared/locales.ts';
+import { ExperienceBlocks } from './ExperienceBlocks.tsx';
 import { Checkbox, ChoiceGroup, FileField, SelectField, TextField } from './fields.tsx';
 import { type FormProps, FormShell } from './FormShell.tsx';
 import { PrivacyConsent } from './PrivacyConsent.tsx';
@@ -28,14 +30,14 @@ function labels(f: ApplicationMessages): Record<string, string> {
   const a = f.application;
   const experiences = EXPERIENCE_INDEXES.flatMap((index) => {
     const title = format(a.experience, { n: index + 1 });
-    const fields: [string, string][] = [
-      ['place', a.experiencePlace],
-      ['workplace', a.workplace],
-      ['sector', a.sector],
-      ['start', a.startPeriod],
-      ['end', a.endPeriod],
-    ];
-    return fields.map(([key, label]) => [`experience.${index}.${key}`, `${title}, ${label}`]);
+    const fields: Record<(typeof EXPERIENCE_KEYS)[number], string> = {
+      place: a.experiencePlace,
+      workplace: a.workplace,
+      sector: a.sector,
+      start: a.startPeriod,
+      end: a.endPeriod,
+    };
+    return EXPERIENCE_KEYS.map((key) => [experienceField(index, key), `${title}, ${fields[key]}`]);
   });
   const languages = LOCALES.map((locale) => [`language.${locale}`, format(a.languageLevel, { language: a.languageNames[locale] })]);
   return {
@@ -65,7 +67,7 @@ function labels(f: ApplicationMessages): Record<string, string> {
     privacy: f.common.privacyLink,
   };
 }
-const EXPERIENCE_INDEXES = Array.from({ length: EXPERIENCE_SLOTS }, (_, index) => index);
+const EXPERIENCE_INDEXES = Array.from({ length: MAX_EXPERIENCES }, (_, index) => index);
 
 /** The general job application (docs/product.md "Applications"); the starred fields are the product's. */
 export function SpontaneousApplicationForm(props: FormProps) {
@@ -88,6 +90,11 @@ export function SpontaneousApplicationForm(props: FormProps) {
       validate={validate}
       labels={labels(f)}
     >
+      {/* Enter in a field sends the form: the first submit button is the default one, and the add
+          and remove buttons below must not be it. Out of sight and of the tab order. */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        {a.submit}
+      </button>
       <fieldset className="form__group">
         <legend>{a.personal}</legend>
         <div className="form__grid">
@@ -120,25 +127,7 @@ export function SpontaneousApplicationForm(props: FormProps) {
           <TextField name="email" type="email" label={a.email} autoComplete="email" maxLength={254} />
         </div>
       </fieldset>
-      <fieldset className="form__group">
-        <legend>{a.experiences}</legend>
-        {EXPERIENCE_INDEXES.map((index) => (
-          <fieldset key={index} className="form__group form__group--nested">
-            <legend>{format(a.experience, { n: index + 1 })}</legend>
-            <SelectField
-              name={`experience.${index}.place`}
-              label={a.experiencePlace}
-              options={EXPERIENCE_PLACES.map((value) => [value, a[value]])}
-            />
-            <div className="form__grid">
-              <TextField name={`experience.${index}.workplace`} label={a.workplace} maxLength={120} />
-              <TextField name={`experience.${index}.sector`} label={a.sector} maxLength={120} />
-              <TextField name={`experience.${index}.start`} label={a.startPeriod} hint={a.periodHint} inputMode="numeric" maxLength={7} />
-              <TextField name={`experience.${index}.end`} label={a.endPeriod} hint={a.periodHint} inputMode="numeric" maxLength={7} />
-            </div>
-          </fieldset>
-        ))}
-      </fieldset>
+      <ExperienceBlocks focus={props.state?.focus} />
       <fieldset className="form__group">
         <legend>{a.availability}</legend>
         <ChoiceGroup name="roles" legend={a.role} options={ROLES.map((role) => [role, a.roles[role]])} multiple />

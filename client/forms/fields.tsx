@@ -3,7 +3,7 @@ import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 /** What every field of one form reads: its values, its errors, and the form's id prefix. */
-type FieldScope = {
+export type FieldScope = {
   locale: Locale;
   prefix: string;
   values: Record<string, string | string[]>;
@@ -140,12 +140,26 @@ export function TextArea({
 
 type Options = [value: string, label: string][];
 
-export function SelectField({ name, label, options, required }: { name: string; label: ReactNode; options: Options; required?: boolean }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  autoFocus,
+}: {
+  name: string;
+  label: ReactNode;
+  options: Options;
+  required?: boolean;
+  /** A form re-rendered after a block was added (without JavaScript) puts the visitor on the new block. */
+  autoFocus?: boolean;
+}) {
   const field = useField(name, '');
   return (
     <div className={field.className}>
       <FieldLabel htmlFor={field.id} label={label} required={required} />
-      <select {...field.control} defaultValue={textValue(field.scope.values, name)}>
+      {/* biome-ignore lint/a11y/noAutofocus: only after the visitor asked for a new block, which is where they are going */}
+      <select {...field.control} defaultValue={textValue(field.scope.values, name)} autoFocus={autoFocus || undefined}>
         <option value="">{useFormMessages().common.choose}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>

@@ -11,22 +11,25 @@ type NextStep = { label: string; href: string };
 /**
  * A CMS page as it is; the spontaneous application page adds its form below the text, an
  * overview its next steps, the privacy page the site's own cookie section (the anchor the
- * cookie links point at exists whatever the CMS text holds).
+ * cookie links point at exists whatever the CMS text holds), the relais villa a link to its own site.
  */
 export function ContentScreen({
   page,
   form,
   next,
   cookies,
+  external,
   locale,
 }: {
   page: Page;
   form?: 'application';
   next?: NextStep[];
   cookies?: boolean;
+  external?: NextStep;
   locale: Locale;
 }) {
-  const consent = getMessages(locale).consent;
+  const m = getMessages(locale);
+  const consent = m.consent;
   return (
     <article className="container container--narrow">
       <PageHeader title={page.title} intro={page.intro} image={page.image} />
@@ -41,6 +44,13 @@ export function ContentScreen({
             </li>
           ))}
         </ul>
+      ) : null}
+      {external ? (
+        <p className="next-steps">
+          <a className="button button--primary" href={external.href} rel="noopener" target="_blank">
+            {external.label} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
+          </a>
+        </p>
       ) : null}
       {cookies ? (
         <section id={COOKIES_ANCHOR} className="prose" aria-labelledby="cookies-heading">

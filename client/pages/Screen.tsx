@@ -12,7 +12,9 @@ import type { ScreenView } from './types.ts';
 export function Screen({ view, locale }: { view: ScreenView; locale: Locale }) {
   switch (view.screen) {
     case 'content':
-      return <ContentScreen page={view.page} form={view.form} next={view.next} cookies={view.cookies} locale={locale} />;
+      return (
+        <ContentScreen page={view.page} form={view.form} next={view.next} cookies={view.cookies} external={view.external} locale={locale} />
+      );
     case 'home':
       return <HomeScreen view={view} locale={locale} />;
     case 'cards':

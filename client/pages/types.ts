@@ -48,7 +48,15 @@ export type DetailItem = {
 
 /** Everything a screen can show, picked by `screen`. Props are plain JSON. */
 export type ScreenView =
-  | { screen: 'content'; page: Page; form?: 'application'; next?: { label: string; href: string }[]; cookies?: boolean }
+  | {
+      screen: 'content';
+      page: Page;
+      form?: 'application';
+      next?: { label: string; href: string }[];
+      cookies?: boolean;
+      /** A site of the operator's beyond this one (the relais villa's own site), opened in a new tab. */
+      external?: { label: string; href: string };
+    }
   | {
       screen: 'home';
       home: Home;

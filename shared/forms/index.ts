@@ -17,3 +17,4 @@ export * from './values.ts';
 export * from './names.ts';
 export * from './forms-on-route.ts';
 export * from './request-link.ts';
+export * from './experiences.ts';

@@ -6,7 +6,7 @@ import type { Messages } from '../i18n/types.ts';
 export function outcomeMessage(
   f: Messages['forms'],
   form: FormName,
-  status: Exclude<FormStatus, 'invalid' | 'refused'>,
+  status: Exclude<FormStatus, 'invalid' | 'refused' | 'editing'>,
   alreadyRegistered = false,
 ): { message: string; detail?: string } {
   switch (form) {

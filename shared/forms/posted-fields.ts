@@ -4,7 +4,8 @@ import { CONTACT_MESSAGE_MAX } from './contact.ts';
 import { childAgeField, MAX_CHILDREN } from './guests.ts';
 import { FORM_FIELD, HONEYPOT_FIELD, STAMP_FIELD, TOKEN_FIELD } from './hidden-fields.ts';
 import type { FormName } from './names.ts';
-import { DOCUMENTS, EXPERIENCE_SLOTS, PREFERENCES, ROLES } from './spontaneous-application.ts';
+import { EXPERIENCE_COUNT_FIELD, experienceField, INTENT_FIELD, MAX_EXPERIENCES } from './experiences.ts';
+import { DOCUMENTS, PREFERENCES, ROLES } from './spontaneous-application.ts';
 
 /**
  * The fields each form posts and how long each may be (the schema's own limit): what the worker
@@ -38,12 +39,12 @@ const HIDDEN_FIELDS: Record<string, PostedField> = {
 };
 
 const experienceFields = Object.fromEntries(
-  Array.from({ length: EXPERIENCE_SLOTS }, (_, index) => [
-    [`experience.${index}.place`, CHOICE],
-    [`experience.${index}.workplace`, text(120)],
-    [`experience.${index}.sector`, text(120)],
-    [`experience.${index}.start`, text(7)],
-    [`experience.${index}.end`, text(7)],
+  Array.from({ length: MAX_EXPERIENCES }, (_, index) => [
+    [experienceField(index, 'place'), CHOICE],
+    [experienceField(index, 'workplace'), text(120)],
+    [experienceField(index, 'sector'), text(120)],
+    [experienceField(index, 'start'), text(7)],
+    [experienceField(index, 'end'), text(7)],
   ]).flat(),
 );
 
@@ -84,6 +85,9 @@ export const POSTED_FIELDS: Record<FormName, Record<string, PostedField>> = {
     phone: text(25),
     email: text(254),
     ...experienceFields,
+    // How many experience blocks the form shows, and the button that adds or removes one.
+    [EXPERIENCE_COUNT_FIELD]: text(2),
+    [INTENT_FIELD]: text(20),
     roles: group(ROLES),
     drivingLicence: CHECKBOX,
     availableFrom: DATE,

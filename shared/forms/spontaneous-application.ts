@@ -16,6 +16,7 @@ import {
   upload,
 } from './fields.ts';
 import type { MessageCode } from './errors.ts';
+import { EXPERIENCE_COUNT_FIELD, EXPERIENCE_KEYS, experienceField, INTENT_FIELD, MAX_EXPERIENCES } from './experiences.ts';
 import { MAX_UPLOAD_BYTES } from './uploads.ts';
 
 export const ROLES = ['reception', 'market', 'restaurant', 'maintenance', 'cleaning'] as const;
@@ -53,9 +54,6 @@ export function birthDate() {
 const NO_DAY = { year: 1970, month: 1, day: 1 };
 const today = () => parseIsoDate(todayAtTheLake()) ?? NO_DAY;
 
-/** Slots for previous experiences: enough for a season worker's history, all rendered without JavaScript. */
-export const EXPERIENCE_SLOTS = 3;
-
 /** The fields docs/product.md "Forms" marks with an asterisk. */
 const APPLICATION_REQUIRED = ['surname', 'name', 'birthplace', 'birthDate', 'cv', 'privacy'] as const;
 
@@ -71,15 +69,18 @@ export function missesRequired(errors: FieldErrors): boolean {
 
 type TextField = z.ZodMiniType<string, unknown>;
 
-/** `experience.0.place` … `experience.2.end`: flat names, as the form posts them. */
+/** `experience.0.place` … `experience.9.end`: every block the form can have, each field optional. */
+const EXPERIENCE_CHECKS: Record<(typeof EXPERIENCE_KEYS)[number], () => TextField> = {
+  place: () => optionalChoice(EXPERIENCE_PLACES),
+  workplace: () => optionalText(120),
+  sector: () => optionalText(120),
+  start: () => monthYear(),
+  end: () => monthYear(),
+};
 const experienceFields: Record<string, TextField> = Object.fromEntries(
-  Array.from({ length: EXPERIENCE_SLOTS }, (_, index) => [
-    [`experience.${index}.place`, optionalChoice(EXPERIENCE_PLACES)],
-    [`experience.${index}.workplace`, optionalText(120)],
-    [`experience.${index}.sector`, optionalText(120)],
-    [`experience.${index}.start`, monthYear()],
-    [`experience.${index}.end`, monthYear()],
-  ]).flat(),
+  Array.from({ length: MAX_EXPERIENCES }, (_, index) =>
+    EXPERIENCE_KEYS.map((key) => [experienceField(index, key), EXPERIENCE_CHECKS[key]()]),
+  ).flat(),
 );
 
 /** `language.it` … `language.pl`: a level, or nothing for a language not spoken. */
@@ -105,6 +106,9 @@ export const spontaneousApplicationSchema = z
     phone: optionalPhone(),
     email: optionalEmail(),
     ...experienceFields,
+    // How many blocks the form showed, and the add or remove button that posted it (experiences.ts): never sent on.
+    [EXPERIENCE_COUNT_FIELD]: optionalText(2),
+    [INTENT_FIELD]: optionalText(20),
     roles: choices(ROLES),
     drivingLicence: flag(),
     availableFrom: isoDate(false),

@@ -7,9 +7,10 @@ import type { KeptValues } from './values.ts';
  * - `invalid`: fields to correct (`errors`), values kept;
  * - `refused`: the spam check or a limit said no, values kept;
  * - `sent`: the upstream has it; `received`: stored and queued, it will get there;
- * - `failed`: neither, values kept so the visitor can try again.
+ * - `failed`: neither, values kept so the visitor can try again;
+ * - `editing`: a block was added or removed without JavaScript (`intent`), nothing sent, values kept.
  */
-export type FormStatus = 'invalid' | 'refused' | 'sent' | 'received' | 'failed';
+export type FormStatus = 'invalid' | 'refused' | 'sent' | 'received' | 'failed' | 'editing';
 
 export type FormState = {
   form: FormName;
@@ -21,4 +22,6 @@ export type FormState = {
   /** After a send: what was sent, as label and value in the visitor's language (the confirmation's summary). */
   summary?: { label: string; value: string }[];
   values: KeptValues;
+  /** After `editing`: the field (or the add button) the re-rendered form puts the focus on. */
+  focus?: string;
 };

@@ -9,6 +9,7 @@ export const PAGE_KEYS = {
   home: 'home',
   about: 'chi-siamo',
   history: 'la-nostra-storia',
+  villa: 'villa-serena-relais',
   contacts: 'contatti',
   experiences: 'experience',
   faq: 'faq',

@@ -33,6 +33,17 @@ export const ROUTES = {
       pl: '/o-nas/nasza-historia',
     },
   },
+  villa: {
+    // The operator's relais villa, presented on this site; the villa's own site is linked from it and the footer.
+    paths: {
+      it: '/villa-serena-relais',
+      en: '/villa-serena-relais',
+      de: '/villa-serena-relais',
+      nl: '/villa-serena-relais',
+      da: '/villa-serena-relais',
+      pl: '/villa-serena-relais',
+    },
+  },
   contacts: {
     paths: { it: '/contatti', en: '/contact-us', de: '/kontakt', nl: '/contact', da: '/kontakt', pl: '/Kontakt' },
   },

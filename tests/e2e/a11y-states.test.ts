@@ -207,7 +207,7 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
         expect((await alert.textContent())?.trim()).toBe('');
         await alert.evaluate((element) => Object.assign(element, { wasThere: true }));
 
-        await root.locator('button[type="submit"]').focus();
+        await root.locator('.form__actions button[type="submit"]').focus();
         await page.keyboard.press('Enter');
         await root.locator('.field__error').first().waitFor();
 

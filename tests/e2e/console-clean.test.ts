@@ -110,7 +110,7 @@ describe('no console error or warning, no hydration warning', () => {
           await hydrateForm(page, island, field);
           await page.locator(field).fill('x');
           // By keyboard: at 390 px the unit page overflows (see layout-and-pointer.test.ts), which misleads pointer clicks.
-          await page.locator(`[data-island="${island}"] button[type="submit"]`).focus();
+          await page.locator(`[data-island="${island}"] .form__actions button[type="submit"]`).focus();
           await page.keyboard.press('Enter');
           // The form answers: a field marked invalid, described by a message with text.
           await expect.poll(() => toldWhatIsWrong(page, island), { timeout: 30_000 }).toBe(true);

@@ -287,7 +287,7 @@ describe('forms with JavaScript', () => {
 
     const botchecksBefore = (await recorded('botcheck')).length;
     const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-    await page.locator(`#form-${form} button[type="submit"]`).click();
+    await page.locator(`#form-${form} .form__actions button[type="submit"]`).click();
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(response.request().headers().accept).toContain('application/json');
@@ -376,7 +376,7 @@ describe('forms without JavaScript', () => {
     await page.waitForTimeout(Math.max(0, NO_JS_MIN_FILL_MS - (Date.now() - shownAt)));
 
     const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-    await page.locator(`#form-${form} button[type="submit"]`).click();
+    await page.locator(`#form-${form} .form__actions button[type="submit"]`).click();
     const response = await answer;
     await page.waitForLoadState('load');
     expect(response.status()).toBe(200);

@@ -3,7 +3,8 @@ import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import {
   availabilitySchema,
   contactSchema,
-  EXPERIENCE_SLOTS,
+  experienceField,
+  filledExperiences,
   APPLICANT_MIN_AGE,
   type FieldErrors,
   type FormName,
@@ -74,10 +75,11 @@ function applicationSections(data: z.infer<typeof spontaneousApplicationSchema>)
   // The experience and language fields have generated names (`experience.0.place`, `language.de`).
   const named = data as unknown as Record<string, string | undefined>;
   const row = (name: string, value: string | undefined): [string, string][] => (value ? [[name, value]] : []);
-  const experiences: MailSection[] = Array.from({ length: EXPERIENCE_SLOTS }, (_, index) => {
-    const field = (key: string) => named[`experience.${index}.${key}`] ?? '';
+  // Every block the applicant filled in, numbered as the staff will read them (empty ones are left out).
+  const experiences: MailSection[] = filledExperiences(named).map((slot, position) => {
+    const field = (key: 'place' | 'workplace' | 'sector' | 'start' | 'end') => named[experienceField(slot, key)] ?? '';
     return {
-      title: a.experience.replace('{n}', String(index + 1)),
+      title: a.experience.replace('{n}', String(position + 1)),
       rows: [
         ...row(a.experiencePlace, field('place') ? label(field('place'), { italy: a.italy, abroad: a.abroad }) : ''),
         ...row(a.workplace, field('workplace')),

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import {
+  applyExperienceIntent,
   FORM_FIELD,
+  INTENT_FIELD,
+  parseExperienceIntent,
   HONEYPOT_FIELD,
   outcomeMessage,
   STAMP_FIELD,
@@ -68,6 +71,19 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     values: shown,
     ...extra,
   });
+  // "Add another" / "remove" without JavaScript: the form comes back one block longer or
+  // shorter, nothing is sent. Like showing the page again, it spends no post of the rate limit.
+  const intent = form === 'application' ? parseExperienceIntent(values[INTENT_FIELD]) : null;
+  if (intent) {
+    if (!isWellFormed(form, entries)) {
+      log({ level: 'warn', event: 'forms.malformed', form });
+      return { status: 400, state: state('refused', m.forms.errors.malformedPost) };
+    }
+    const { [INTENT_FIELD]: _intent, ...kept } = shown;
+    const edited = applyExperienceIntent(kept, intent);
+    return { status: 200, state: { ...state('editing', null), values: edited.values, focus: edited.focus } };
+  }
+
   const host = new URL(c.req.url).host;
   const client = c.req.header('CF-Connecting-IP');
 

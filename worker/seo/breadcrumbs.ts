@@ -9,6 +9,7 @@ import type { ScreenView } from '../../client/pages/types.ts';
  */
 const PARENT: Partial<Record<RouteName, RouteName>> = {
   history: 'about',
+  villa: 'about',
   experienceTheme: 'experiences',
   experience: 'experiences',
   spontaneousApplication: 'careers',

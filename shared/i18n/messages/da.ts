@@ -81,6 +81,7 @@ export const da = {
     opensInNewTab: '(åbner i en ny fane)',
     copyright: '© {year} {company} · Alle rettigheder forbeholdes.',
     cookieSettings: 'Cookieindstillinger',
+    villaSite: 'Villa Serena Relais’ hjemmeside',
   },
   allergens: {
     legendTitle: 'Allergener',

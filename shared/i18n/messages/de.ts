@@ -81,6 +81,7 @@ export const de = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
     copyright: '© {year} {company} · Alle Rechte vorbehalten.',
     cookieSettings: 'Cookie-Einstellungen',
+    villaSite: 'Website der Villa Serena Relais',
   },
   allergens: {
     legendTitle: 'Allergene',

@@ -84,6 +84,7 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     copyright: '© {year} {company} · All rights reserved.',
     cookieSettings: 'Cookie settings',
+    villaSite: 'Villa Serena Relais website',
   },
   allergens: {
     legendTitle: 'Allergens',

@@ -81,6 +81,7 @@ export const it = {
     opensInNewTab: '(si apre in una nuova scheda)',
     copyright: '© {year} {company} · Tutti i diritti riservati.',
     cookieSettings: 'Impostazioni cookie',
+    villaSite: 'Sito di Villa Serena Relais',
   },
   allergens: {
     legendTitle: 'Allergeni',

@@ -81,6 +81,7 @@ export const nl = {
     opensInNewTab: '(opent in een nieuw tabblad)',
     copyright: '© {year} {company} · Alle rechten voorbehouden.',
     cookieSettings: 'Cookie-instellingen',
+    villaSite: 'Website van Villa Serena Relais',
   },
   allergens: {
     legendTitle: 'Allergenen',

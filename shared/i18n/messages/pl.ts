@@ -81,6 +81,7 @@ export const pl = {
     opensInNewTab: '(otwiera się w nowej karcie)',
     copyright: '© {year} {company} · Wszelkie prawa zastrzeżone.',
     cookieSettings: 'Ustawienia plików cookie',
+    villaSite: 'Strona internetowa Villa Serena Relais',
   },
   allergens: {
     legendTitle: 'Alergeny',

@@ -5,12 +5,14 @@ import { booking, contacts } from './booking.ts';
 import { contentPage } from './content-page.ts';
 import { experienceThemeList, petFriendly, postDetail, postList } from './posts.ts';
 import { accommodationMap, catalogue, faq, foundation, home, restaurantMenu, siteMap } from './site.ts';
+import { villa } from './villa.ts';
 
 /** The loader of every screen: a missing entry is a compile error. */
 export const LOADERS: Record<RouteName, Loader> = {
   home,
   about: contentPage('about', PAGE_KEYS.about),
   history: contentPage('history', PAGE_KEYS.history),
+  villa,
   contacts,
   experiences: postList('experiences'),
   experienceTheme: experienceThemeList,

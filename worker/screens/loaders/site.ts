@@ -127,6 +127,7 @@ const SITE_MAP_SECTIONS: { title: 'accommodations' | 'services' | 'about' | 'con
     routes: [
       'about',
       'history',
+      'villa',
       'news',
       'reviews',
       'sustainability',

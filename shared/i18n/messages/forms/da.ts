@@ -151,6 +151,11 @@ export const formsDa = {
     startPeriod: 'Fra',
     endPeriod: 'Til',
     periodHint: 'mm/åååå',
+    addExperience: 'Tilføj endnu en erfaring',
+    removeExperience: 'Fjern erfaring {n}',
+    experienceAdded: 'Erfaring {n} er tilføjet',
+    experienceRemoved: 'Erfaring {n} er fjernet',
+    experiencesMax: 'Du kan angive op til {max} erfaringer.',
     role: 'Stilling, du søger',
     roles: {
       reception: 'Reception',

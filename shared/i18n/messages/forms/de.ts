@@ -154,6 +154,11 @@ export const formsDe = {
     startPeriod: 'Von',
     endPeriod: 'Bis',
     periodHint: 'MM/JJJJ',
+    addExperience: 'Weitere Erfahrung hinzufügen',
+    removeExperience: 'Erfahrung {n} entfernen',
+    experienceAdded: 'Erfahrung {n} hinzugefügt',
+    experienceRemoved: 'Erfahrung {n} entfernt',
+    experiencesMax: 'Sie können höchstens {max} Erfahrungen angeben.',
     role: 'Stelle, für die Sie sich bewerben',
     roles: {
       reception: 'Rezeption',

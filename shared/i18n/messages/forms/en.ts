@@ -151,6 +151,11 @@ export const formsEn = {
     startPeriod: 'From',
     endPeriod: 'To',
     periodHint: 'mm/yyyy',
+    addExperience: 'Add another experience',
+    removeExperience: 'Remove experience {n}',
+    experienceAdded: 'Experience {n} added',
+    experienceRemoved: 'Experience {n} removed',
+    experiencesMax: 'You can list up to {max} experiences.',
     role: 'Role you are applying for',
     roles: {
       reception: 'Reception',

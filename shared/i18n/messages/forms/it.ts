@@ -156,6 +156,11 @@ export const formsIt = {
     startPeriod: 'Dal',
     endPeriod: 'Al',
     periodHint: 'mm/aaaa',
+    addExperience: 'Aggiungete un’altra esperienza',
+    removeExperience: 'Rimuovete l’esperienza {n}',
+    experienceAdded: 'Esperienza {n} aggiunta',
+    experienceRemoved: 'Esperienza {n} rimossa',
+    experiencesMax: 'Potete indicare al massimo {max} esperienze.',
     role: 'Ruolo per cui vi candidate',
     roles: {
       reception: 'Reception',

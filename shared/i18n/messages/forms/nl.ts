@@ -153,6 +153,11 @@ export const formsNl = {
     startPeriod: 'Van',
     endPeriod: 'Tot',
     periodHint: 'mm/jjjj',
+    addExperience: 'Nog een ervaring toevoegen',
+    removeExperience: 'Ervaring {n} verwijderen',
+    experienceAdded: 'Ervaring {n} toegevoegd',
+    experienceRemoved: 'Ervaring {n} verwijderd',
+    experiencesMax: 'Je kunt maximaal {max} ervaringen opgeven.',
     role: 'Functie waarop je solliciteert',
     roles: {
       reception: 'Receptie',

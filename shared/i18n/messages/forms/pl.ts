@@ -154,6 +154,11 @@ export const formsPl = {
     startPeriod: 'Od',
     endPeriod: 'Do',
     periodHint: 'mm/rrrr',
+    addExperience: 'Dodaj kolejne doświadczenie',
+    removeExperience: 'Usuń doświadczenie {n}',
+    experienceAdded: 'Dodano doświadczenie {n}',
+    experienceRemoved: 'Usunięto doświadczenie {n}',
+    experiencesMax: 'Mogą Państwo podać najwyżej {max} doświadczeń.',
     role: 'Stanowisko, o które się Państwo ubiegają',
     roles: {
       reception: 'Recepcja',
