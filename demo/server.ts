@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createBooking } from './booking/server.ts';
 import { createBotcheck } from './botcheck/server.ts';
 import { createCms } from './cms/server.ts';
+import { createImageResizing } from './images/server.ts';
 import { createFaultSwitch, FAULT_MODES, type FaultMode } from './faults.ts';
 import { createMail } from './mail/server.ts';
 import { createMailing } from './mailing/server.ts';
@@ -34,7 +35,7 @@ function isService(name: string): name is Service {
  * Every upstream of the site on one local port, each under its own prefix, speaking the real
  * service's HTTP contract: `/cms` (headless CMS), `/booking` (booking engine), `/mailing`
  * (newsletter service), `/mail` (mail endpoint), `/botcheck` (reCAPTCHA v3 contract),
- * `/tagmanager` (Google Tag Manager's `gtm.js`).
+ * `/tagmanager` (Google Tag Manager's `gtm.js`), and Cloudflare image resizing at `/cdn-cgi/image/` (demo/images).
  * `/__faults/{service}` switches a stand-in to fail, stall or answer with a broken body;
  * `/__requests/{service}` shows what it was asked. Port 0 picks a free port (see `port`).
  */
@@ -67,6 +68,7 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
   );
   const tagmanager = createTagManager(faults, recorder);
   const handlers = { cms, booking, mailing, mail, botcheck, tagmanager };
+  const images = createImageResizing(join(root, 'media'));
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
@@ -79,6 +81,12 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
       console.error(error);
       if (!res.headersSent) reply(500, { message: 'stand-in error' });
     };
+    // Cloudflare image resizing, served at the same path as on the site's zone.
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    if (rawPath.startsWith('/cdn-cgi/image/')) {
+      images.handle(req, res, (req.url ?? '').slice('/cdn-cgi/image/'.length)).catch(fail);
+      return;
+    }
     const prefix = path.match(/^\/([\w-]+)\//)?.[1];
     if (prefix && isService(prefix)) {
       handlers[prefix].handle(req, res, path.slice(prefix.length + 1), url).catch(fail);

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Image } from '../../shared/cms/index.ts';
 import { imageSources, useImageDelivery } from './image-delivery.ts';
 
@@ -15,6 +16,9 @@ type Props = {
 /** A CMS image with its intrinsic size (no layout shift), responsive, lazy unless it leads the page. */
 export function CmsImage({ image, sizes = '100vw', priority = false, eager = false, className }: Props) {
   const { src, srcSet } = imageSources(image.src, image.width, useImageDelivery());
+  // The page's largest image (LCP) is announced in <head>, so the browser starts it before it
+  // parses the body; React hoists this link into the server-rendered head.
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined });
   return (
     <img
       className={className}

@@ -9,7 +9,7 @@ type Handler = ReturnType<typeof secureHeaders>;
  * The third parties a page may use: CMS media, the bot check, the embedded newsletter form, and
  * the tag manager (null when no container is configured; it loads only after cookie consent).
  */
-type Origins = { cms: string; botcheck: string; embed: string; tagManager: string | null };
+type Origins = { cms: string; images: string | null; botcheck: string; embed: string; tagManager: string | null };
 
 /** Built once per parsed config (once per isolate), so no request parses a URL for its headers. */
 const handlers = new WeakMap<Config, Handler>();
@@ -19,6 +19,8 @@ function handlerFor(config: Config): Handler {
   if (!handler) {
     handler = buildHandler({
       cms: new URL(config.CMS_BASE_URL).origin,
+      // A resizing stand-in on another origin (locally); null when images come from this site or the CMS.
+      images: config.IMAGE_RESIZING ? new URL(config.IMAGE_RESIZING).origin : null,
       botcheck: new URL(config.BOTCHECK_SCRIPT_URL).origin,
       embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
       tagManager: config.TAG_MANAGER_CONTAINER_ID ? new URL(config.TAG_MANAGER_URL).origin : null,
@@ -49,7 +51,7 @@ function tagManagerSources(origin: string | null): { script: string[]; connect: 
   };
 }
 
-function buildHandler({ cms: cmsOrigin, botcheck, embed, tagManager: tagManagerOrigin }: Origins): Handler {
+function buildHandler({ cms: cmsOrigin, images, botcheck, embed, tagManager: tagManagerOrigin }: Origins): Handler {
   const tagManager = tagManagerSources(tagManagerOrigin);
   return secureHeaders({
     contentSecurityPolicy: {
@@ -58,7 +60,7 @@ function buildHandler({ cms: cmsOrigin, botcheck, embed, tagManager: tagManagerO
       scriptSrc: [...new Set(["'self'", ...botcheckSources(botcheck), ...tagManager.script])],
       frameSrc: [...new Set([botcheck, embed])],
       styleSrc: ["'self'"],
-      imgSrc: [...new Set(["'self'", 'data:', cmsOrigin, ...tagManager.img])],
+      imgSrc: [...new Set(["'self'", 'data:', cmsOrigin, ...(images ? [images] : []), ...tagManager.img])],
       mediaSrc: ["'self'", cmsOrigin],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...tagManager.connect],

@@ -15,6 +15,7 @@ import { absoluteUrl, buildHead } from './head.ts';
 import type { ReactNode } from 'react';
 import { Screen } from '../../client/pages/Screen.tsx';
 import { FormEnvironmentContext } from '../../client/forms/environment.ts';
+import { imageDelivery } from '../../client/components/image-delivery.ts';
 import type { FormState } from '../../shared/forms/index.ts';
 import { formEnvironment } from './form-environment.ts';
 import { stampSlot } from './page-cache.ts';
@@ -122,8 +123,8 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
     noindex: input.noindex,
     siteName: company?.brand ?? 'Lago Serena',
     socialCardAlt: getMessages(locale).layout.socialCardAlt,
-    // Resized pictures come from this site (`/cdn-cgi/image/…`); otherwise straight from the CMS host.
-    imageOrigin: config.IMAGE_RESIZING ? undefined : new URL(config.CMS_BASE_URL).origin,
+    // Resized pictures come from this site (`/cdn-cgi/image/…`) or the resizing stand-in; otherwise straight from the CMS host.
+    imageOrigin: config.IMAGE_RESIZING === null ? new URL(config.CMS_BASE_URL).origin : config.IMAGE_RESIZING || undefined,
     jsonLd: input.noindex ? undefined : pageStructuredData(input, company, config.SITE_URL, locale, currentPath),
   });
   if (input.stampSlots) forms.stamps = Object.fromEntries(Object.keys(forms.stamps).map((form) => [form, stampSlot(form)]));
@@ -135,7 +136,7 @@ export async function renderPage(c: Context<AppEnv>, input: RenderInput): Promis
       <Layout data={data}>{input.body}</Layout>
     </FormEnvironmentContext.Provider>
   );
-  const response = c.html(renderDocument(page, { locale, head, assets, images: { resizing: config.IMAGE_RESIZING } }));
+  const response = c.html(renderDocument(page, { locale, head, assets, images: imageDelivery(config.IMAGE_RESIZING) }));
   endTime(c, 'render');
   return response;
 }
