@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import type { Image } from '../../shared/cms/index.ts';
 import { imageSources, useImageDelivery } from './image-delivery.ts';
 
@@ -13,12 +12,14 @@ type Props = {
   className?: string;
 };
 
-/** A CMS image with its intrinsic size (no layout shift), responsive, lazy unless it leads the page. */
+/**
+ * A CMS image with its intrinsic size (no layout shift), responsive, lazy unless it leads the page.
+ * React's server renderer puts a `<link rel="preload" as="image">` into `<head>` for every image
+ * that is not lazy, with the image's srcset, sizes and fetchpriority, so the priority image (the
+ * LCP) starts before the body is parsed (tests/integration/lcp-image.test.ts).
+ */
 export function CmsImage({ image, sizes = '100vw', priority = false, eager = false, className }: Props) {
   const { src, srcSet } = imageSources(image.src, image.width, useImageDelivery());
-  // The page's largest image (LCP) is announced in <head>, so the browser starts it before it
-  // parses the body; React hoists this link into the server-rendered head.
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined });
   return (
     <img
       className={className}
