@@ -1,6 +1,9 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { INTEGRATION_DEMO_PORT } from './tests/support/ports.ts';
+
+/** The 404 monitor's schema, applied to the test D1 by tests/integration/apply-migrations.ts. */
+const monitorMigrations = await readD1Migrations('migrations');
 
 /**
  * Three suites, one runner: `unit` in Node, `integration` in workerd (the real worker, its
@@ -45,6 +48,7 @@ export default defineConfig({
                 FORM_SIGNING_KEY: 'integration-test-form-signing-key',
                 // Read as process.env.CI inside workerd: property tests run a CI-sized count (tests/support/fuzz-runs.ts).
                 CI: process.env.CI ?? '',
+                TEST_MIGRATIONS: monitorMigrations,
               },
             },
           }),
@@ -53,7 +57,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
           globalSetup: ['tests/support/integration-setup.ts'],
-          setupFiles: ['tests/support/install-catalogue.ts'],
+          setupFiles: ['tests/support/install-catalogue.ts', 'tests/integration/apply-migrations.ts'],
           testTimeout: 20_000,
           // A loaded 2-core machine (CI beside other work) once took over 10 s for a sitemap test's setup.
           hookTimeout: 30_000,

@@ -1,37 +1,46 @@
 /**
- * What a stand-in does on its next requests: answer, fail, stall, send broken JSON, or (the CMS
- * only) send well-formed JSON with half of every item's fields missing.
+ * What a stand-in does on its next requests: answer, fail, stall, send broken JSON, refuse the
+ * request as the real service refuses one (a 4xx and a reason), or (the CMS only) send
+ * well-formed JSON with half of every item's fields missing.
  */
-export type FaultMode = 'ok' | 'fail' | 'slow' | 'malformed' | 'partial';
+export type FaultMode = 'ok' | 'fail' | 'slow' | 'malformed' | 'partial' | 'reject';
 
-export const FAULT_MODES: readonly FaultMode[] = ['ok', 'fail', 'slow', 'malformed', 'partial'];
+export const FAULT_MODES: readonly FaultMode[] = ['ok', 'fail', 'slow', 'malformed', 'partial', 'reject'];
 
-type Fault = { mode: FaultMode; delayMs: number; match: string };
+/** `reason` is what a `reject` answer says (each stand-in has a default of its own). */
+export type Fault = { mode: FaultMode; delayMs: number; match: string; reason?: string };
 
 export type FaultSwitch = {
   /** `match` limits the fault to requests whose path and query contain it, so tests do not collide. */
-  set(service: string, mode: FaultMode, delayMs?: number, match?: string): void;
+  set(service: string, mode: FaultMode, delayMs?: number, match?: string, reason?: string): void;
   list(service: string): Fault[];
   /** Waits as configured, then tells the stand-in how to answer this request. */
   apply(service: string, target: string): Promise<FaultMode>;
+  /** The reason a `reject` fault for this request gives, or `fallback`. */
+  reason(service: string, target: string, fallback: string): string;
 };
 
 /** One switch for all stand-ins, flipped over HTTP (`POST /__faults/{service}`) by tests and people. */
 export function createFaultSwitch(): FaultSwitch {
   const faults = new Map<string, Fault[]>();
+  const find = (service: string, target: string) => (faults.get(service) ?? []).find((entry) => target.includes(entry.match));
   return {
-    set(service, mode, delayMs = 0, match = '') {
+    set(service, mode, delayMs = 0, match = '', reason = '') {
       const others = (faults.get(service) ?? []).filter((fault) => fault.match !== match);
-      faults.set(service, mode === 'ok' && delayMs === 0 ? others : [...others, { mode, delayMs, match }]);
+      const fault: Fault = reason ? { mode, delayMs, match, reason } : { mode, delayMs, match };
+      faults.set(service, mode === 'ok' && delayMs === 0 ? others : [...others, fault]);
     },
     list(service) {
       return faults.get(service) ?? [];
     },
     async apply(service, target) {
-      const fault = (faults.get(service) ?? []).find((entry) => target.includes(entry.match));
+      const fault = find(service, target);
       if (!fault) return 'ok';
       if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       return fault.mode === 'slow' ? 'ok' : fault.mode;
+    },
+    reason(service, target, fallback) {
+      return find(service, target)?.reason || fallback;
     },
   };
 }

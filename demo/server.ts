@@ -70,7 +70,8 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
   const handlers = { cms, booking, mailing, mail, botcheck, tagmanager };
   const images = createImageResizing(join(root, 'media'));
 
-  const server = createServer((req, res) => {
+  // Headers of up to 64 KiB reach the stand-ins, so each answers an oversized request by its own contract (414, 413).
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
     const path = url.pathname;
     const reply = (status: number, body: unknown) => {
@@ -92,6 +93,10 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
       handlers[prefix].handle(req, res, path.slice(prefix.length + 1), url).catch(fail);
       return;
     }
+    // Every active fault of every stand-in, by service.
+    if (path === '/__faults' && req.method === 'GET') {
+      return reply(200, Object.fromEntries(SERVICES.map((service) => [service, faults.list(service)])));
+    }
     const faultMatch = path.match(/^\/__faults\/([\w-]+)$/);
     if (faultMatch?.[1]) {
       const service = faultMatch[1];
@@ -99,7 +104,8 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
       if (req.method === 'POST') {
         const mode = (url.searchParams.get('mode') ?? 'ok') as FaultMode;
         if (!MODES.includes(mode)) return reply(400, { message: `mode must be one of ${MODES.join(', ')}` });
-        faults.set(service, mode, Number(url.searchParams.get('delayMs') ?? 0), url.searchParams.get('match') ?? '');
+        const reason = url.searchParams.get('reason') ?? '';
+        faults.set(service, mode, Number(url.searchParams.get('delayMs') ?? 0), url.searchParams.get('match') ?? '', reason);
       }
       return reply(200, faults.list(service));
     }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Miniflare, V4WorkerOptions } from 'miniflare';
@@ -73,11 +73,32 @@ export function redirectRules(root: string): LocatedRedirectRule[] {
   return validation.rules;
 }
 
-/** Puts the legacy table into the worker's local KV as `npm start` does (one key per rule); returns the rules. */
+/**
+ * The 404 monitor's schema (migrations/, in file order) in the worker's local D1, as
+ * `wrangler d1 migrations apply` gives it to `npm start`, so misses are counted here too.
+ */
+export async function applyMonitorSchema(root: string, miniflare: Miniflare): Promise<void> {
+  const db = (await miniflare.getD1Database('MONITOR')) as unknown as { prepare(sql: string): { run(): Promise<unknown> } };
+  const dir = join(root, 'migrations');
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(join(dir, file), 'utf8').replace(/--[^\n]*/g, '');
+    for (const statement of sql
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      await db.prepare(statement.replace(/^CREATE (TABLE|INDEX) /, 'CREATE $1 IF NOT EXISTS ')).run();
+    }
+  }
+}
+
+/** Puts the legacy table into the worker's local KV as `npm start` does (one key per rule), and the monitor's schema into its D1; returns the rules. */
 export async function seedRedirects(root: string, miniflare: Miniflare): Promise<LocatedRedirectRule[]> {
   const rules = redirectRules(root);
   // Miniflare types its bindings with the Workers types, which this Node project does not load.
   const kv = (await miniflare.getKVNamespace('REDIRECTS')) as unknown as { put(key: string, value: string): Promise<void> };
   for (const [key, value] of entriesOf(rules)) await kv.put(key, value);
+  await applyMonitorSchema(root, miniflare);
   return rules;
 }

@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { isLocale, LOCALES, type Locale } from '../shared/locales.ts';
 import type { LocatedRedirectRule, RedirectsFile } from '../shared/redirects/schema.ts';
 import { keyOfRule, validateRedirects } from '../shared/redirects/validate.ts';
+import { type KvTarget, parseJsonOutput, withTempDir, wranglerKv } from './wrangler-kv.ts';
+
+export { describeTarget, type KvTarget } from './wrangler-kv.ts';
 
 /**
  * The redirects KV namespace as ops see it, through wrangler: read it, compare it with
@@ -14,16 +13,12 @@ import { keyOfRule, validateRedirects } from '../shared/redirects/validate.ts';
  * and `npm start`, which seeds local KV with `pushRedirects`.
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
 const BINDING = 'REDIRECTS';
+const wrangler = (args: string[], target: KvTarget) => wranglerKv(BINDING, args, target, 64 * 1024 * 1024);
 /** The KV API answers at most this many keys per bulk get; local storage has no such limit. */
 const REMOTE_BULK_GET_MAX = 100;
 
 export const DEFAULT_FILE = 'redirects.json';
-
-/** Which namespace: local (wrangler's state of env "dev") or production (top level). */
-export type KvTarget = { local: boolean; persistTo?: string | undefined };
 
 export type KvEntry = { key: string; value: string };
 
@@ -41,51 +36,6 @@ export class InvalidRedirectsError extends Error {
     super(`${file} is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
     this.name = 'InvalidRedirectsError';
     this.problems = problems;
-  }
-}
-
-export function describeTarget(target: KvTarget): string {
-  if (!target.local) return 'production KV (remote)';
-  return `local KV (${target.persistTo ?? '.wrangler/state'})`;
-}
-
-function targetArgs(target: KvTarget): string[] {
-  if (!target.local) return ['--binding', BINDING, '--remote'];
-  const args = ['--binding', BINDING, '--local', '--env', 'dev'];
-  // wrangler runs in the repo root; a relative state dir is meant from where ops typed it.
-  if (target.persistTo) args.push('--persist-to', resolve(target.persistTo));
-  return args;
-}
-
-async function wrangler(args: string[], target: KvTarget): Promise<string> {
-  try {
-    const { stdout } = await promisify(execFile)(WRANGLER, ['kv', ...args, ...targetArgs(target)], {
-      cwd: ROOT,
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return stdout;
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    const detail = (stderr || stdout || String(error)).trim();
-    throw new Error(`wrangler kv ${args.slice(0, 2).join(' ')} failed on ${describeTarget(target)}:\n${detail}`);
-  }
-}
-
-/** wrangler may print a notice before its JSON; the JSON starts at the first bracket. */
-function parseJsonOutput(stdout: string): unknown {
-  const start = stdout.search(/[[{]/);
-  if (start < 0) throw new Error(`wrangler printed no JSON:\n${stdout}`);
-  return JSON.parse(stdout.slice(start));
-}
-
-/** Runs `body` with a fresh temp dir for wrangler's input files, removed afterwards. */
-async function withTempDir<T>(body: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'redirects-'));
-  try {
-    return await body(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -120,7 +70,7 @@ async function bulkGet(keys: string[], target: KvTarget, dir: string): Promise<M
 export async function readKv(target: KvTarget): Promise<Map<string, string>> {
   const keys = await listKeys(target);
   if (keys.length === 0) return new Map();
-  return withTempDir((dir) => bulkGet(keys, target, dir));
+  return withTempDir('redirects-', (dir) => bulkGet(keys, target, dir));
 }
 
 /** The KV entries a set of (valid) rules stands for. */
@@ -154,7 +104,7 @@ export async function applyDiff(diff: KvDiff, target: KvTarget): Promise<void> {
   const puts = [...diff.added, ...diff.changed].map(({ key, value }) => ({ key, value }));
   const deletes = diff.removed.map(({ key }) => key);
   if (puts.length + deletes.length === 0) return;
-  await withTempDir(async (dir) => {
+  await withTempDir('redirects-', async (dir) => {
     if (puts.length > 0) {
       await writeFile(join(dir, 'put.json'), JSON.stringify(puts));
       await wrangler(['bulk', 'put', join(dir, 'put.json')], target);

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { isLocale, LOCALES, type Locale } from '../shared/locales.ts';
 import { normalizeRedirectPath } from '../shared/redirects/normalize.ts';
+import { localeOfPath } from '../shared/routes/match.ts';
 import type { LocatedRedirectRule } from '../shared/redirects/schema.ts';
 import { keyOfRule, validateRedirects } from '../shared/redirects/validate.ts';
 import {
@@ -23,6 +24,7 @@ import {
   rulesFromKv,
   toFile,
 } from './redirects-kv.ts';
+import { daysAgo, describeDatabase, type MissRow, query, type RuleHitRow, sqlString } from './redirects-d1.ts';
 
 const USAGE = `Legacy redirects: redirects.json and the REDIRECTS KV namespace.
 
@@ -37,18 +39,35 @@ Commands
   add <lang> <from> <to>     add a rule to the file and to KV at once
   rm <lang> <from>           remove a rule from the file and from KV
 
+404 monitor (the MONITOR database: every miss and every rule's answers, counted by the site)
+  misses [--since DAYS] [--lang L] [--limit N]
+                             the most hit missing addresses, with hits, bot hits and
+                             referring hosts (rows seen in the last DAYS days; default 30)
+  promote <path> <to>        turn a recorded miss into a rule: added to the file, validated
+                             like add, pushed (push), and taken off the misses
+  stale [--days N]           rules of the file no one reached in N days (default 90)
+
 Flags
   --local                    wrangler's local KV of env "dev" (as \`npm start\` uses it)
   --persist-to <dir>         local state dir (default .wrangler/state)
   --remote                   the production namespace
   --file <path>              the rules file (default redirects.json)
 
-diff, push, pull, add and rm need --local or --remote.`;
+diff, push, pull, add, rm, misses, promote and stale need --local or --remote
+(--local: the local D1 and KV of env "dev", as \`npm start\` uses them).`;
 
 /** A mistake in how the command was called: usage is printed, exit code 2. */
 class UsageError extends Error {}
 
-type Flags = { file: string; out?: string | undefined; target: KvTarget | null };
+type Flags = {
+  file: string;
+  out?: string | undefined;
+  target: KvTarget | null;
+  since?: string | undefined;
+  days?: string | undefined;
+  lang?: string | undefined;
+  limit?: string | undefined;
+};
 
 function parseCommandLine(argv: string[]): { positionals: string[]; flags: Flags } {
   const { values, positionals } = parseArgs({
@@ -60,6 +79,10 @@ function parseCommandLine(argv: string[]): { positionals: string[]; flags: Flags
       'persist-to': { type: 'string' },
       file: { type: 'string', default: DEFAULT_FILE },
       out: { type: 'string' },
+      since: { type: 'string' },
+      days: { type: 'string' },
+      lang: { type: 'string' },
+      limit: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -67,7 +90,10 @@ function parseCommandLine(argv: string[]): { positionals: string[]; flags: Flags
   if (values.local && values.remote) throw new UsageError('choose one of --local and --remote');
   if (values.remote && values['persist-to']) throw new UsageError('--persist-to is for --local only');
   const target = values.local || values.remote ? { local: values.local, persistTo: values['persist-to'] } : null;
-  return { positionals, flags: { file: values.file, out: values.out, target } };
+  return {
+    positionals,
+    flags: { file: values.file, out: values.out, target, since: values.since, days: values.days, lang: values.lang, limit: values.limit },
+  };
 }
 
 function requireTarget(flags: Flags, command: string): KvTarget {
@@ -173,6 +199,109 @@ async function remove(flags: Flags, args: string[]): Promise<void> {
   console.log(`removed [${locale}] ${normalized} from ${flags.file} and ${describeTarget(target)}`);
 }
 
+/** A whole number of at least 1 from a flag, or the default. */
+function count(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} must be a whole number of at least 1 (got ${value})`);
+  return Number(value);
+}
+
+type MissSummary = { locale: string; path: string; hits: number; botHits: number; hosts: Map<string, number>; lastSeen: string };
+
+/** Rows of one address (one per referring host and kind of client) summed into one line. */
+function summarise(rows: MissRow[]): MissSummary[] {
+  const byPath = new Map<string, MissSummary>();
+  for (const row of rows) {
+    const id = `${row.locale} ${row.path}`;
+    const summary = byPath.get(id) ?? {
+      locale: row.locale,
+      path: row.path,
+      hits: 0,
+      botHits: 0,
+      hosts: new Map(),
+      lastSeen: row.last_seen,
+    };
+    if (row.bot) summary.botHits += row.hits;
+    else {
+      summary.hits += row.hits;
+      const host = row.referrer_host || '(none)';
+      summary.hosts.set(host, (summary.hosts.get(host) ?? 0) + row.hits);
+    }
+    if (row.last_seen > summary.lastSeen) summary.lastSeen = row.last_seen;
+    byPath.set(id, summary);
+  }
+  return [...byPath.values()].sort((a, b) => b.hits - a.hits || b.botHits - a.botHits || a.path.localeCompare(b.path));
+}
+
+async function misses(flags: Flags): Promise<void> {
+  const target = requireTarget(flags, 'misses');
+  const since = count(flags.since, '--since', 30);
+  const limit = count(flags.limit, '--limit', 50);
+  const locale = flags.lang === undefined ? undefined : requireLocale(flags.lang);
+  const where = [`last_seen >= ${sqlString(daysAgo(since))}`];
+  if (locale) where.push(`locale = ${sqlString(locale)}`);
+  const rows = await query<MissRow>(`SELECT * FROM misses WHERE ${where.join(' AND ')}`, target);
+  const top = summarise(rows).slice(0, limit);
+  const scope = `last ${since} day${since === 1 ? '' : 's'}${locale ? `, ${locale}` : ''}`;
+  if (top.length === 0) {
+    console.log(`No misses in ${describeDatabase(target)} (${scope}).`);
+    return;
+  }
+  console.log(`Top misses in ${describeDatabase(target)} (${scope}):`);
+  console.log(`${'hits'.padStart(6)} ${'bots'.padStart(6)}  lang  path → referring hosts (hits)`);
+  for (const miss of top) {
+    const hosts = [...miss.hosts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    const referrers = hosts.map(([host, hits]) => `${host} (${hits})`).join(', ');
+    console.log(
+      `${String(miss.hits).padStart(6)} ${String(miss.botHits).padStart(6)}  ${miss.locale.padEnd(4)}  ${miss.path}${referrers ? ` → ${referrers}` : ''}`,
+    );
+  }
+}
+
+async function promote(flags: Flags, args: string[]): Promise<void> {
+  const target = requireTarget(flags, 'promote');
+  const [from, to] = args;
+  if (from === undefined || to === undefined) throw new UsageError('promote needs <path> <to>');
+  const normalized = normalizeRedirectPath(from);
+  if (normalized === null) throw new UsageError(`${from} is not a path that can be a rule`);
+  const locale = localeOfPath(normalized);
+  const recorded = await query<{ hits: number | null }>(
+    `SELECT SUM(hits) AS hits FROM misses WHERE locale = ${sqlString(locale)} AND path = ${sqlString(normalized)}`,
+    target,
+  );
+  const hits = recorded[0]?.hits ?? 0;
+  if (!hits)
+    throw new Error(
+      `${normalized} is not a recorded miss in ${describeDatabase(target)}; to add a rule anyway: add ${locale} ${from} ${to}`,
+    );
+  const rule: LocatedRedirectRule = { locale, from: normalized, to };
+  const file = toFile([...(await fileRules(flags.file)), rule]);
+  const result = validateRedirects(file);
+  if (!result.ok) throw new InvalidRedirectsError(flags.file, result.errors);
+  await writeFile(flags.file, formatFile(file));
+  const changes = diffKv(entriesOf(result.rules), await readKv(target));
+  await applyDiff(changes, target);
+  await query(`DELETE FROM misses WHERE locale = ${sqlString(locale)} AND path = ${sqlString(normalized)}`, target);
+  console.log(`promoted ${line(rule)} (${hits} hits) to ${flags.file}; pushed to ${describeTarget(target)}: ${summary(changes)}`);
+}
+
+async function stale(flags: Flags): Promise<void> {
+  const target = requireTarget(flags, 'stale');
+  const days = count(flags.days, '--days', 90);
+  const rules = await fileRules(flags.file);
+  const hits = new Map((await query<RuleHitRow>('SELECT * FROM redirect_hits', target)).map((row) => [row.rule_key, row]));
+  const cutoff = daysAgo(days);
+  const unused = rules.filter((rule) => {
+    const row = hits.get(keyOfRule(rule) ?? '');
+    return !row || row.last_seen < cutoff;
+  });
+  console.log(`${unused.length} of ${rules.length} rules in ${flags.file} with no hits in ${days} days (${describeDatabase(target)}):`);
+  for (const rule of unused) {
+    const row = hits.get(keyOfRule(rule) ?? '');
+    console.log(`${line(rule)}  (${row ? `last hit ${row.last_seen.slice(0, 10)}, ${row.hits} hits in all` : 'never hit'})`);
+  }
+}
+
 async function run(argv: string[]): Promise<void> {
   const { positionals, flags } = parseCommandLine(argv);
   const [command, ...args] = positionals;
@@ -191,6 +320,12 @@ async function run(argv: string[]): Promise<void> {
       return add(flags, args);
     case 'rm':
       return remove(flags, args);
+    case 'misses':
+      return misses(flags);
+    case 'promote':
+      return promote(flags, args);
+    case 'stale':
+      return stale(flags);
     case 'help':
       console.log(USAGE);
       return;

@@ -3,6 +3,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemo } from '../demo/server.ts';
+import { applyMonitorMigrations } from './redirects-d1.ts';
 import { pushRedirects } from './redirects-kv.ts';
 import { standInVars } from './stand-in-vars.ts';
 
@@ -50,6 +51,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   ensureDevVars();
   // The local site redirects like production: the table goes into local KV first.
   const seeded = await pushRedirects({ file: join(ROOT, 'redirects.json'), local: true, persistTo: options.persistTo });
+  // The 404 monitor counts in a local D1 with the schema production has (migrations/).
+  await applyMonitorMigrations({ local: true, persistTo: options.persistTo });
   options.log?.(
     `redirects: ${seeded.added.length} added, ${seeded.changed.length} changed, ${seeded.removed.length} removed in local KV\n`,
   );
@@ -72,6 +75,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     // Every upstream at the stand-ins, whatever port they got.
     ...Object.entries(standInVars(demoUrl)).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     '--show-interactive-dev-session=false',
+    // `/__scheduled` runs the cron (the redrive of parked submissions): wrangler dev has no clock of its own for it.
+    '--test-scheduled',
   ];
   if (options.port !== 8787) args.push('--var', `SITE_URL:${url}`);
   if (options.persistTo) args.push('--persist-to', options.persistTo);

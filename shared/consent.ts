@@ -6,6 +6,9 @@
 
 export const CONSENT_STORAGE_KEY = 'consent';
 
+/** The privacy page's cookie section, where the consent dialog's and the footer's cookie links land. */
+export const COOKIES_ANCHOR = 'cookies';
+
 /** A choice older than this is asked again (six months). */
 export const CONSENT_MAX_AGE_DAYS = 182;
 

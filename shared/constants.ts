@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §9, with the spec's names and units.
+ * Business constants of docs/product.md "Constants and limits", with the names and units the product uses.
  * Styles and islands read them from here so that one number has one home.
  */
 
@@ -66,7 +66,7 @@ export const AVAILABILITY_ANSWER_DAYS = 7;
 export const NEWSLETTER_LIST_ID = 26;
 export const REDIRECT_STATUS = 301;
 
-/** Guest age bands per site (spec §3, §9). */
+/** Guest age bands per site (docs/product.md "Content", "Constants and limits"). */
 export const GUEST_AGE_BANDS = {
   villaggio: [
     { key: 'person', minAge: 4 },

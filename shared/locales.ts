@@ -5,7 +5,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'it';
 
-/** Messages missing in a language are taken from English (spec §1). */
+/** Messages missing in a language are taken from English (docs/product.md "Languages"). */
 export const FALLBACK_LOCALE: Locale = 'en';
 
 /** Each language named in itself, for the switcher (marked with its own `lang`). */

@@ -21,7 +21,8 @@ import { seo } from './routes/seo.ts';
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use(timing({ totalDescription: 'total' }));
+  // Server-Timing tells how long the CMS and the render took: for us, not for the public.
+  app.use(timing({ totalDescription: 'total', enabled: (c) => c.env.ENVIRONMENT !== 'production' }));
   app.use(config);
   app.use(securityHeaders);
   app.use(previewNoindex);

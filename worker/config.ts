@@ -13,7 +13,7 @@ const configSchema = z.object({
   SITE_URL: baseUrl(),
   CMS_BASE_URL: baseUrl(),
   CMS_TIMEOUT_MS: z.coerce.number().check(z.int(), z.positive(), z.lte(30_000)),
-  /** The day online booking opens for the coming season (spec §4: a disabled label until then). */
+  /** The day online booking opens for the coming season (docs/product.md "Behaviour and timings": a disabled label until then). */
   ONLINE_BOOKING_OPENS: z.iso.date(),
   /** The booking engine's public booking page. */
   BOOKING_ONLINE_URL: z.url(),
@@ -26,7 +26,7 @@ const configSchema = z.object({
     z.union([z.enum(['on', 'off']), z.url()]),
     z.transform((value: string) => (value === 'off' ? null : value === 'on' ? '' : value.replace(/\/+$/, ''))),
   ),
-  /** The booking engine's customer-request endpoint (spec §7). */
+  /** The booking engine's customer-request endpoint (docs/product.md "Upstreams"). */
   BOOKING_REQUEST_URL: z.url(),
   /** The mailing service's subscribe endpoint; `MAILING_GROUP` may hold `{locale}`. */
   MAILING_SUBSCRIBE_URL: z.url(),

@@ -1,7 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An error that carries the status the visitor should get (spec §8: 500 unless said). */
+/** An error that carries the status the visitor should get (docs/product.md "Errors": 500 unless said). */
 export class HttpError extends Error {
   readonly statusCode: ContentfulStatusCode;
 

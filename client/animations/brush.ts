@@ -1,7 +1,7 @@
 import { keyframes, oneLayerAnimation, still } from './keyframes.ts';
 
 const FPS = 60;
-/** Drawn once in 1.5 s (spec §4). */
+/** Drawn once in 1.5 s (docs/product.md "Behaviour and timings"). */
 const DURATION = 1.5 * FPS;
 
 /** The newsletter block's brush stroke: one wavy line whose end is drawn along its path. */

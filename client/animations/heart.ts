@@ -1,7 +1,7 @@
 import { keyframes, oneLayerAnimation, still } from './keyframes.ts';
 
 const FPS = 60;
-/** One beat cycle of the loader (spec §4: a 4 s pulse). */
+/** One beat cycle of the loader (docs/product.md "Behaviour and timings": a 4 s pulse). */
 const CYCLE = 4 * FPS;
 const REST = 250;
 const BEAT = 285;

@@ -1,8 +1,14 @@
 import type { Block } from '../../shared/cms/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import { CmsImage } from './CmsImage.tsx';
+import { LinkedText } from './LinkedText.tsx';
+import { PriceTable } from './PriceTable.tsx';
 
-/** CMS body blocks as plain React elements: CMS text is never injected as HTML. */
-export function Blocks({ blocks }: { blocks: Block[] }) {
+/**
+ * CMS body blocks as plain React elements: CMS text is never injected as HTML. Phone numbers
+ * and e-mail addresses in the text become links; `locale` formats a price table's prices.
+ */
+export function Blocks({ blocks, locale = DEFAULT_LOCALE }: { blocks: Block[]; locale?: Locale }) {
   return (
     <div className="prose">
       {blocks.map((block, index) => {
@@ -11,12 +17,18 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
           case 'heading':
             return <h2 key={key}>{block.text}</h2>;
           case 'paragraph':
-            return <p key={key}>{block.text}</p>;
+            return (
+              <p key={key}>
+                <LinkedText text={block.text} />
+              </p>
+            );
           case 'list':
             return (
               <ul key={key}>
                 {block.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <LinkedText text={item} />
+                  </li>
                 ))}
               </ul>
             );
@@ -29,6 +41,8 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
                 {block.cite ? <figcaption>{block.cite}</figcaption> : null}
               </figure>
             );
+          case 'priceTable':
+            return <PriceTable key={key} table={block} locale={locale} id={`price-table-${index}`} />;
           default:
             return (
               <figure key={key}>

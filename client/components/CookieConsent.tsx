@@ -1,10 +1,10 @@
-import type { ConsentProps } from '../../shared/consent.ts';
+import { COOKIES_ANCHOR, type ConsentProps } from '../../shared/consent.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 
 /**
- * The cookie-consent dialog (spec §1, ARCHITECTURE.md "Security and privacy"): rendered closed,
+ * The cookie-consent dialog (docs/product.md "Screens and addresses", ARCHITECTURE.md "Security and privacy"): rendered closed,
  * opened by its island when the visitor has no valid choice, or from the footer's "Cookie
  * settings". Accept and reject look alike; the link to the privacy page comes first, so the
  * dialog opens with neither answer focused. Without JavaScript it never opens and nothing but
@@ -27,7 +27,7 @@ export function CookieConsent({ locale, tagManager }: { locale: Locale; tagManag
         {m.text}
       </p>
       <p className="cookie-consent__more">
-        <a href={`${href('privacy', locale)}#cookies`}>{m.moreInfo}</a>
+        <a href={`${href('privacy', locale)}#${COOKIES_ANCHOR}`}>{m.moreInfo}</a>
       </p>
       <div className="cookie-consent__actions">
         <button type="button" className="button cookie-consent__button" data-consent-choice="accepted">

@@ -2,7 +2,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 
-/** The round booking button of mobile and tablet screens (spec §2), hidden from 1200 px. */
+/** The round booking button of mobile and tablet screens (docs/product.md "Screens and addresses"), hidden from 1200 px. */
 export function FloatingBooking({ locale }: { locale: Locale }) {
   const m = getMessages(locale);
   return (

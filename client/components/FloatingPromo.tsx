@@ -1,12 +1,16 @@
 import type { FloatingPromo as Promo } from '../../shared/cms/index.ts';
+import { TEASER_IMAGE_PX } from '../../shared/constants.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { CmsImage } from './CmsImage.tsx';
 import { CmsInlineHtml } from './cms-inline-html.tsx';
 import { safeHref } from './safe-href.ts';
 
+/** The picture the promo shows when the CMS gives none (a drawing of the lake, `client/public`). */
+export const PROMO_PLACEHOLDER = { src: '/promo-placeholder.svg', width: TEASER_IMAGE_PX, height: TEASER_IMAGE_PX } as const;
+
 /**
- * The floating promo box (spec §2). Rendered hidden: its island shows it after the spec's
+ * The floating promo box (docs/product.md "Screens and addresses"). Rendered hidden: its island shows it after the product's
  * delay unless the visitor closed it before, so it never shifts the layout or covers the
  * page of a visitor without JavaScript (the offer stays one click away in the menu).
  */
@@ -17,7 +21,18 @@ export function FloatingPromo({ locale, promo }: { locale: Locale; promo: Promo 
   const external = promo.link_esterno;
   return (
     <aside className="floating-promo" aria-labelledby="floating-promo-title" data-island="floating-promo" hidden>
-      {promo.immagine ? <CmsImage image={promo.immagine} sizes="96px" className="floating-promo__image" /> : null}
+      {promo.immagine ? (
+        <CmsImage image={promo.immagine} sizes={`${TEASER_IMAGE_PX}px`} className="floating-promo__image" />
+      ) : (
+        <img
+          src={PROMO_PLACEHOLDER.src}
+          alt=""
+          width={PROMO_PLACEHOLDER.width}
+          height={PROMO_PLACEHOLDER.height}
+          className="floating-promo__image"
+          decoding="async"
+        />
+      )}
       <a
         className="floating-promo__link"
         href={link}

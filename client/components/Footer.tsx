@@ -1,16 +1,18 @@
 import type { Company } from '../../shared/cms/index.ts';
+import { COOKIES_ANCHOR } from '../../shared/consent.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { buildPath, href } from '../../shared/routes/index.ts';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { NewsletterEmbed } from '../forms/NewsletterEmbed.tsx';
 import { useFormEnvironment } from '../forms/environment.ts';
+import { FooterLogo } from './Logo.tsx';
 import { footerLinks } from './navigation.ts';
 import { NewsletterBrush } from './NewsletterBrush.tsx';
 
 type Props = { locale: Locale; company: Company | null };
 
-/** The sister villa site takes a language suffix in every language but Italian (spec §1). */
+/** The sister villa site takes a language suffix in every language but Italian (docs/product.md "Screens and addresses"). */
 function villaUrl(base: string, locale: Locale): string {
   return locale === 'it' ? base : `${base.replace(/\/+$/, '')}/${locale}/`;
 }
@@ -28,6 +30,10 @@ export function Footer({ locale, company }: Props) {
         {newsletterEmbed ? <NewsletterEmbed src={newsletterEmbed} locale={locale} /> : <FormIsland form="newsletter" locale={locale} />}
       </div>
       <div className="site-footer__inner">
+        <a className="site-footer__logo" href={href('home', locale)}>
+          <FooterLogo label={m.meta.siteName} />
+          <span className="visually-hidden">, {m.nav.home}</span>
+        </a>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
             {m.footer.linksHeading}
@@ -125,7 +131,7 @@ export function Footer({ locale, company }: Props) {
       <div className="site-footer__bottom">
         <p>{format(m.footer.copyright, { year, company: company?.legalName ?? m.meta.siteName })}</p>
         {/* Without JavaScript the privacy page explains cookies; the consent island opens its dialog instead. */}
-        <a href={`${href('privacy', locale)}#cookies`} data-consent-open="">
+        <a href={`${href('privacy', locale)}#${COOKIES_ANCHOR}`} data-consent-open="">
           {m.footer.cookieSettings}
         </a>
         {company ? (

@@ -8,7 +8,7 @@ type Props = { images: Image[]; locale: Locale; sizes: string };
 
 /**
  * A grid of images, each a link to its large version, so it works without JavaScript; the
- * gallery island opens the full-screen overlay on the same links instead (spec §2, §4).
+ * gallery island opens the full-screen overlay on the same links instead (docs/product.md "Screens and addresses", "Behaviour and timings").
  */
 export function Gallery({ images, locale, sizes }: Props) {
   const m = getMessages(locale);

@@ -2,7 +2,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 /**
- * The full-screen gallery (spec §2): counter, previous/next and close, one image at a time.
+ * The full-screen gallery (docs/product.md "Screens and addresses"): counter, previous/next and close, one image at a time.
  * One empty, hidden overlay per page; the gallery island fills it from the page's own
  * gallery when it is opened, so pages without JavaScript keep their plain image grid.
  */

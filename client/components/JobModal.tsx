@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { CmsImage } from './CmsImage.tsx';
 
 /**
- * The job-info modal (spec §2, §3): a native dialog, closed until the `workmodal` event
+ * The job-info modal (docs/product.md "Screens and addresses", "Content"): a native dialog, closed until the `workmodal` event
  * opens it (its island), so it is never in the way of a page without JavaScript.
  */
 export function JobModal({ locale, content }: { locale: Locale; content: JobModalContent }) {

@@ -2,7 +2,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 /**
- * The loading splash with its heart (spec §2, §4). Server-rendered hidden: the page is
+ * The loading splash with its heart (docs/product.md "Screens and addresses", "Behaviour and timings"). Server-rendered hidden: the page is
  * already there when the HTML arrives, so covering it would only delay the first paint;
  * the splash island shows it on `show-loading` (a CV being uploaded) and hides it on
  * `hide-loading`.

@@ -1,5 +1,5 @@
 /**
- * The newsletter block's brush stroke (spec §4). The still stroke is what a visitor without
+ * The newsletter block's brush stroke (docs/product.md "Behaviour and timings"). The still stroke is what a visitor without
  * JavaScript, or who prefers less motion, sees; its island draws it with Lottie instead.
  */
 export function NewsletterBrush() {

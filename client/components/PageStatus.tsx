@@ -16,6 +16,7 @@ export function PageStatus({ locale }: { locale: Locale }) {
         aria-valuemin={0}
         aria-valuemax={100}
         data-island="progress-bar"
+        data-props={JSON.stringify({ send: m.progress, navigation: m.pageLoading })}
         hidden
       >
         <span className="progress-bar__fill" />
@@ -26,7 +27,8 @@ export function PageStatus({ locale }: { locale: Locale }) {
         data-island="connection"
         data-props={JSON.stringify({ offline: m.offline, online: m.online })}
       />
-      <div className="cursor-dot" aria-hidden="true" data-island="cursor" hidden />
+      {/* Empty, so nothing for assistive technology to skip: `hidden` alone keeps it out until it moves. */}
+      <div className="cursor-dot" data-island="cursor" hidden />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-/** The only markup a CMS title may carry (spec §3 floating promo): bold and line breaks. */
+/** The only markup a CMS title may carry (docs/product.md "Content" floating promo): bold and line breaks. */
 const TAG = /(<\/?strong\s*>|<br\s*\/?>)/i;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

@@ -5,7 +5,7 @@ import type { RouteName } from '../../shared/routes/index.ts';
 /** Screens with a label of their own in `nav` messages: the ones menus link to. */
 export type MenuRoute = Extract<RouteName, keyof Messages['nav']>;
 
-/** The burger menu's main items (spec §2). */
+/** The burger menu's main items (docs/product.md "Screens and addresses"). */
 export const MAIN_MENU: readonly MenuRoute[] = ['accommodations', 'services', 'offers'];
 
 /** Its secondary list. */
@@ -20,7 +20,7 @@ export const SECONDARY_MENU: readonly MenuRoute[] = [
   'contacts',
 ];
 
-/** Footer links. Careers only in Italian; elsewhere the pet-friendly page takes its place (spec §2). */
+/** Footer links. Careers only in Italian; elsewhere the pet-friendly page takes its place (docs/product.md "Screens and addresses"). */
 export function footerLinks(locale: Locale): MenuRoute[] {
   return [
     'history',

@@ -1,7 +1,18 @@
-import { availabilitySchema, PERSON_MIN_AGE } from '../../shared/forms/index.ts';
+import { useContext, useEffect, useState } from 'react';
+import {
+  availabilitySchema,
+  type BookingSite,
+  BOOKING_SITES,
+  CHILD_AGES,
+  childAgeField,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  PERSON_MIN_AGE,
+  siteBands,
+} from '../../shared/forms/index.ts';
 import { format } from '../../shared/i18n/format.ts';
-import { useFormMessages } from './messages.ts';
-import { ChoiceGroup, TextArea, TextField } from './fields.tsx';
+import { type FormMessages, useFormMessages } from './messages.ts';
+import { ChoiceGroup, FieldScopeContext, fieldId, SelectField, TextArea, TextField } from './fields.tsx';
 import { type FormProps, FormShell } from './FormShell.tsx';
 import { validator } from './validate.ts';
 
@@ -13,15 +24,89 @@ function validateAvailability(today: string) {
   if (!validate) {
     validate = validator(availabilitySchema(today), (values) => ({
       age: PERSON_MIN_AGE[values.site === 'campeggio' ? 'campeggio' : 'villaggio'],
+      max: MAX_CHILDREN,
     }));
     validators.set(today, validate);
   }
   return validate;
 }
 
-/** Spec §3, §4: the non-binding availability request of the booking page. */
+/** How a site counts guests, written from the one definition of its age bands. */
+function bandsLine(a: FormMessages['availability'], site: BookingSite): string {
+  const bands = siteBands(site).map((band) => {
+    const ages =
+      band.maxAge === undefined
+        ? format(a.ageFrom, { from: band.minAge })
+        : band.maxAge === 0
+          ? a.ageUnderOne
+          : format(a.ageRange, { from: band.minAge, to: band.maxAge });
+    return `${a.bandNames[band.key]} ${ages}`;
+  });
+  return format(a.bandsLine, { site: site === 'villaggio' ? a.village : a.campsite, bands: bands.join(', ') });
+}
+
+const countOf = (value: string | string[] | undefined) => {
+  const number = Number(Array.isArray(value) ? value[0] : (value ?? ''));
+  return Number.isInteger(number) && number > 0 ? Math.min(number, MAX_CHILDREN) : 0;
+};
+
+/**
+ * One age field per child. Without JavaScript the page re-rendered after a post shows as many
+ * as the children counted (the schema asks for the missing ages); with it, they follow the count.
+ */
+function ChildAges({ label, underOne }: { label: string; underOne: string }) {
+  const scope = useContext(FieldScopeContext);
+  const [children, setChildren] = useState(countOf(scope?.values['guests.children']));
+  const countId = scope ? fieldId(scope.prefix, 'guests.children') : '';
+  useEffect(() => {
+    const input = document.getElementById(countId) as HTMLInputElement | null;
+    if (!input) return;
+    const follow = () => setChildren(countOf(input.value));
+    input.addEventListener('input', follow);
+    return () => input.removeEventListener('input', follow);
+  }, [countId]);
+  if (children === 0) return null;
+  const options: [string, string][] = CHILD_AGES.map((age) => [String(age), age === 0 ? `0 (${underOne})` : String(age)]);
+  return (
+    <div className="form__grid form__grid--counts">
+      {Array.from({ length: children }, (_, index) => (
+        <SelectField
+          key={childAgeField(index + 1)}
+          name={childAgeField(index + 1)}
+          label={format(label, { n: index + 1 })}
+          options={options}
+          required
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The labels the error summary names its links with. */
+function labels(a: FormMessages['availability']): Record<string, string> {
+  const children = Object.fromEntries(
+    Array.from({ length: MAX_CHILDREN }, (_, index) => [childAgeField(index + 1), format(a.childAge, { n: index + 1 })]),
+  );
+  return {
+    site: a.site,
+    checkin: a.checkin,
+    checkout: a.checkout,
+    'guests.adults': a.adults,
+    'guests.children': a.children,
+    ...children,
+    subject: a.subject,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    email: a.email,
+    phone: a.phone,
+    request: a.request,
+  };
+}
+
+/** The non-binding availability request: adults and each child's age, mapped to the chosen site's bands. */
 export function AvailabilityForm(props: FormProps) {
   const a = useFormMessages().availability;
+  const subject = props.state?.values.subject ?? props.initial?.subject;
   return (
     <FormShell
       {...props}
@@ -31,7 +116,10 @@ export function AvailabilityForm(props: FormProps) {
       intro={<p>{a.intro}</p>}
       submitLabel={a.submit}
       validate={validateAvailability(props.today)}
+      labels={labels(a)}
+      againLabel={a.sendAnother}
     >
+      {subject ? <TextField name="subject" label={a.subject} maxLength={200} className="field--wide" /> : null}
       <ChoiceGroup
         name="site"
         legend={a.site}
@@ -50,21 +138,33 @@ export function AvailabilityForm(props: FormProps) {
       </fieldset>
       <fieldset className="form__group">
         <legend>{a.guests}</legend>
-        <p className="hint">{a.villageOnly}</p>
-        <p className="hint">{a.campsiteOnly}</p>
+        {BOOKING_SITES.map((site) => (
+          <p key={site} className="hint">
+            {bandsLine(a, site)}
+          </p>
+        ))}
         <div className="form__grid form__grid--counts">
-          <TextField name="guests.person" type="number" inputMode="numeric" min={0} max={20} label={a.persons} required />
+          <TextField
+            name="guests.adults"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_ADULTS}
+            label={a.adults}
+            hint={a.adultsHint}
+            required
+          />
           <TextField
             name="guests.children"
             type="number"
             inputMode="numeric"
             min={0}
-            max={20}
+            max={MAX_CHILDREN}
             label={a.children}
-            hint={format(a.ageRange, { from: 1, to: 9 })}
+            hint={a.childrenHint}
           />
-          <TextField name="guests.babies" type="number" inputMode="numeric" min={0} max={20} label={a.babies} />
         </div>
+        <ChildAges label={a.childAge} underOne={a.ageUnderOne} />
       </fieldset>
       <fieldset className="form__group">
         <legend>{a.contact}</legend>

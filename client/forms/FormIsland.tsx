@@ -21,6 +21,8 @@ export function FormIsland({ form, locale }: { form: FormName; locale: Locale })
     action: environment.fallbackAction,
     today: environment.today,
     privacyHref: href('privacy', locale),
+    pageHref: environment.pagePath,
+    initial: environment.prefill[form],
   };
   const Component = FORM_COMPONENTS[form];
   return (

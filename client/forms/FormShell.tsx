@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type FieldErrors,
   FORM_FIELD,
@@ -6,6 +6,7 @@ import {
   type FormState,
   type FormValues,
   HONEYPOT_FIELD,
+  type KeptValues,
   messageOf,
   missesRequired,
   outcomeMessage,
@@ -32,6 +33,10 @@ export type FormProps = {
   today: string;
   /** The privacy page in the form's language, linked from the consent (the route table stays on the server). */
   privacyHref: string;
+  /** The page the form is on (path only): "send another" leads back to its empty form without JavaScript. */
+  pageHref: string;
+  /** Values the form starts with when nothing was posted (the booking page's query: dates, guests, what it is about). */
+  initial?: KeptValues;
 };
 
 type ShellProps = FormProps & {
@@ -44,6 +49,10 @@ type ShellProps = FormProps & {
   validate: (values: FormValues) => FieldErrors;
   className?: string;
   intro?: ReactNode;
+  /** Field name → its label, so the error summary names each field it links to. */
+  labels?: Record<string, string>;
+  /** The label of the link that brings the empty form back after a send. */
+  againLabel?: string;
   children: ReactNode;
 };
 
@@ -64,17 +73,49 @@ export function FormShell(props: ShellProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const prefix = `form-${form}`;
 
-  // After a failed check in the browser, the first field to fix takes the focus.
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  // After a failed submit the summary of what to fix takes the focus (it links to each field);
+  // after a send, the confirmation that took the form's place; after "send another", the form.
   const [focusFirst, setFocusFirst] = useState(false);
+  const [focusDone, setFocusDone] = useState(false);
+  const [focusForm, setFocusForm] = useState(false);
   useEffect(() => {
-    if (!focusFirst || !state) return;
-    setFocusFirst(false);
-    const first = Object.keys(state.errors)[0];
-    const field = first ? document.getElementById(fieldId(prefix, first)) : null;
-    // A group of choices is a fieldset, which takes no focus: its first choice does.
+    if (focusFirst && state) {
+      setFocusFirst(false);
+      alertRef.current?.focus({ preventScroll: true });
+      alertRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [focusFirst, state]);
+  useEffect(() => {
+    if (focusDone && doneRef.current) {
+      setFocusDone(false);
+      doneRef.current.focus({ preventScroll: true });
+      doneRef.current.scrollIntoView({ block: 'start' });
+    }
+  }, [focusDone]);
+  useEffect(() => {
+    if (focusForm && !state) {
+      setFocusForm(false);
+      formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus();
+    }
+  }, [focusForm, state]);
+
+  /** A link of the summary: to its field (a group of choices is a fieldset, which takes no focus: its first choice does). */
+  function jump(event: MouseEvent<HTMLAnchorElement>, name: string) {
+    const field = document.getElementById(fieldId(prefix, name));
     const target = field instanceof HTMLFieldSetElement ? field.querySelector('input') : field;
-    (target ?? alertRef.current)?.focus();
-  }, [focusFirst, state, prefix]);
+    if (!target) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'center' });
+  }
+
+  function again(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setState(null);
+    setFocusForm(true);
+  }
 
   const messages = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, messageOf(f, error)]));
 
@@ -166,8 +207,10 @@ export function FormShell(props: ShellProps) {
       if (next.status === 'failed') progress.fail();
       else progress.finish();
       setState(next);
-      if (isDone(next)) element.reset();
-      else setFocusFirst(next.status === 'invalid');
+      if (isDone(next)) {
+        element.reset();
+        setFocusDone(true);
+      } else setFocusFirst(next.status === 'invalid' || next.status === 'refused');
     } catch {
       progress.fail();
       setState({ form, status: 'failed', message: outcomeMessage(f, form, 'failed').message, errors: {}, values: {} });
@@ -179,44 +222,100 @@ export function FormShell(props: ShellProps) {
 
   const problem = state && !isDone(state) ? state : null;
   const done = state && isDone(state) ? state : null;
+  const posted = props.state;
+  // Without JavaScript the page comes back with the outcome: the browser focuses what the island would.
+  const postedProblem = Boolean(posted && !isDone(posted) && posted.message);
+  const postedDone = Boolean(posted && isDone(posted));
+  const summary = problem?.message ? Object.entries(problem.errors) : [];
   return (
     <section className={`form ${props.className ?? ''}`} aria-labelledby={props.titleId} id={prefix}>
       {props.title}
-      {props.intro}
-      <form
-        ref={formRef}
-        method="post"
-        action={`${action ?? ''}#${prefix}`}
-        encType={multipart ? 'multipart/form-data' : undefined}
-        noValidate
-        onSubmit={onSubmit}
-        onInput={onInput}
-        onBlur={onBlur}
-        onFocus={() => void loadBotCheck(props.botcheck).catch(() => {})}
-        aria-describedby={problem?.message ? `${prefix}-alert` : undefined}
+      {done ? null : props.intro}
+      <div
+        ref={alertRef}
+        id={`${prefix}-alert`}
+        className="form__alert"
+        role="alert"
+        tabIndex={-1}
+        // biome-ignore lint/a11y/noAutofocus: a re-rendered page with errors puts the visitor on the summary, as the island does
+        autoFocus={postedProblem}
       >
-        <div ref={alertRef} id={`${prefix}-alert`} className="form__alert" role="alert" tabIndex={-1}>
-          {problem?.message ? <p>{problem.message}</p> : null}
-        </div>
-        <div className="form__status" role="status">
-          {done?.message ? <p className="form__done">{done.message}</p> : null}
-          {done?.detail ? <p>{done.detail}</p> : null}
-        </div>
-        <input type="hidden" name={FORM_FIELD} value={form} />
-        <input type="hidden" name={STAMP_FIELD} value={stamp} />
-        <div className="form__trap" aria-hidden="true">
-          <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Website</label>
-          <input id={`${prefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <FieldScopeContext.Provider value={{ locale, prefix, values: state?.values ?? {}, errors: state?.errors ?? {} }}>
-          {props.children}
-        </FieldScopeContext.Provider>
-        <p className="form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-            {busy ? f.common.sending : submitLabel}
-          </button>
-        </p>
-      </form>
+        {problem?.message ? <p>{problem.message}</p> : null}
+        {summary.length > 0 ? (
+          <ul className="form__summary">
+            {summary.map(([name, text]) => (
+              <li key={name}>
+                <a href={`#${fieldId(prefix, name)}`} onClick={(event) => jump(event, name)}>
+                  {props.labels?.[name] ? `${props.labels[name]}: ${text}` : text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="form__status" role="status">
+        {done ? (
+          <div
+            ref={doneRef}
+            className="form__confirmation"
+            id={`${prefix}-confirmation`}
+            tabIndex={-1}
+            // biome-ignore lint/a11y/noAutofocus: after a plain post the page opens on the confirmation, as the island does
+            autoFocus={postedDone}
+          >
+            {done.message ? <p className="form__done">{done.message}</p> : null}
+            {done.detail ? <p>{done.detail}</p> : null}
+            {done.summary && done.summary.length > 0 ? (
+              <dl className="form__sent">
+                {done.summary.map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {props.againLabel ? (
+              <p>
+                <a className="button button--ghost" href={`${props.pageHref}#${prefix}`} onClick={again}>
+                  {props.againLabel}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {done ? null : (
+        <form
+          ref={formRef}
+          method="post"
+          // No fragment: a page with a target in its address skips autofocus, which is how a plain
+          // post comes back focused on the summary or the confirmation (and scrolled to it).
+          action={action ?? undefined}
+          encType={multipart ? 'multipart/form-data' : undefined}
+          noValidate
+          onSubmit={onSubmit}
+          onInput={onInput}
+          onBlur={onBlur}
+          onFocus={() => void loadBotCheck(props.botcheck).catch(() => {})}
+          aria-describedby={problem?.message ? `${prefix}-alert` : undefined}
+        >
+          <input type="hidden" name={FORM_FIELD} value={form} />
+          <input type="hidden" name={STAMP_FIELD} value={stamp} />
+          <div className="form__trap" aria-hidden="true">
+            <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Website</label>
+            <input id={`${prefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <FieldScopeContext.Provider value={{ locale, prefix, values: state?.values ?? props.initial ?? {}, errors: state?.errors ?? {} }}>
+            {props.children}
+          </FieldScopeContext.Provider>
+          <p className="form__actions">
+            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+              {busy ? f.common.sending : submitLabel}
+            </button>
+          </p>
+        </form>
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { NEWSLETTER_IFRAME_MIN_HEIGHT_PX } from '../../shared/constants.ts';
 
 /**
- * Spec §7's alternative newsletter block: the mailing service's own form in a frame. Its
+ * The alternative newsletter block (docs/product.md "Upstreams"): the mailing service's own form in a frame. Its
  * island resizes the frame from the height messages the form posts, only from its origin.
  */
 export function NewsletterEmbed({ src, locale }: { src: string; locale: Locale }) {

@@ -7,9 +7,10 @@ import { validator } from './validate.ts';
 
 const validate = validator(newsletterSchema);
 
-/** The footer's newsletter block (spec §4): email and privacy consent. */
+/** The footer's newsletter block (docs/product.md "Forms"): email and privacy consent. */
 export function NewsletterForm(props: FormProps) {
-  const m = useFormMessages().newsletter;
+  const f = useFormMessages();
+  const m = f.newsletter;
   return (
     <FormShell
       {...props}
@@ -20,6 +21,7 @@ export function NewsletterForm(props: FormProps) {
       intro={<p className="newsletter__text">{m.text}</p>}
       submitLabel={m.submit}
       validate={validate}
+      labels={{ email: m.email, privacy: f.common.privacyLink }}
     >
       <TextField name="email" type="email" label={m.email} placeholder={m.placeholder} autoComplete="email" required maxLength={254} />
       <PrivacyConsent privacyHref={props.privacyHref} />

@@ -7,7 +7,7 @@ import { validator } from './validate.ts';
 
 const validate = validator(positionApplicationSchema);
 
-/** Spec §3: name, surname, email and a document, on every position page. */
+/** docs/product.md "Applications": name, surname, email and a document, on every position page. */
 export function PositionApplicationForm(props: FormProps) {
   const f = useFormMessages();
   return (
@@ -20,6 +20,13 @@ export function PositionApplicationForm(props: FormProps) {
       submitLabel={f.position.submit}
       multipart
       validate={validate}
+      labels={{
+        name: f.position.name,
+        surname: f.position.surname,
+        email: f.position.email,
+        document: f.position.document,
+        privacy: f.common.privacyLink,
+      }}
     >
       <div className="form__grid">
         <TextField name="name" label={f.position.name} autoComplete="given-name" required maxLength={100} />

@@ -1,4 +1,5 @@
 import {
+  APPLICANT_MIN_AGE,
   DOCUMENTS,
   EXPERIENCE_PLACES,
   EXPERIENCE_SLOTS,
@@ -18,10 +19,55 @@ import { type FormProps, FormShell } from './FormShell.tsx';
 import { PrivacyConsent } from './PrivacyConsent.tsx';
 import { validator } from './validate.ts';
 
-const validate = validator(spontaneousApplicationSchema);
+const validate = validator(spontaneousApplicationSchema, () => ({ minAge: APPLICANT_MIN_AGE }));
+
+type ApplicationMessages = ReturnType<typeof useFormMessages>;
+
+/** The labels the error summary names its links with (an experience's fields carry its number). */
+function labels(f: ApplicationMessages): Record<string, string> {
+  const a = f.application;
+  const experiences = EXPERIENCE_INDEXES.flatMap((index) => {
+    const title = format(a.experience, { n: index + 1 });
+    const fields: [string, string][] = [
+      ['place', a.experiencePlace],
+      ['workplace', a.workplace],
+      ['sector', a.sector],
+      ['start', a.startPeriod],
+      ['end', a.endPeriod],
+    ];
+    return fields.map(([key, label]) => [`experience.${index}.${key}`, `${title}, ${label}`]);
+  });
+  const languages = LOCALES.map((locale) => [`language.${locale}`, format(a.languageLevel, { language: a.languageNames[locale] })]);
+  return {
+    surname: a.surname,
+    name: a.name,
+    birthplace: a.birthplace,
+    country: a.country,
+    birthDate: a.birthDate,
+    gender: a.gender,
+    maritalStatus: a.maritalStatus,
+    street: a.street,
+    postcode: a.postcode,
+    city: a.city,
+    province: a.province,
+    addressCountry: a.addressCountry,
+    phone: a.phone,
+    email: a.email,
+    ...Object.fromEntries(experiences),
+    roles: a.role,
+    drivingLicence: a.drivingLicence,
+    availableFrom: a.availableFrom,
+    availableTo: a.availableTo,
+    ...Object.fromEntries(languages),
+    documents: a.documents,
+    preferences: a.preferences,
+    cv: a.cv,
+    privacy: f.common.privacyLink,
+  };
+}
 const EXPERIENCE_INDEXES = Array.from({ length: EXPERIENCE_SLOTS }, (_, index) => index);
 
-/** Spec §3's general job application; the starred fields are the spec's. */
+/** The general job application (docs/product.md "Applications"); the starred fields are the product's. */
 export function SpontaneousApplicationForm(props: FormProps) {
   const f = useFormMessages();
   const a = f.application;
@@ -40,6 +86,7 @@ export function SpontaneousApplicationForm(props: FormProps) {
       submitLabel={a.submit}
       multipart
       validate={validate}
+      labels={labels(f)}
     >
       <fieldset className="form__group">
         <legend>{a.personal}</legend>
@@ -64,7 +111,7 @@ export function SpontaneousApplicationForm(props: FormProps) {
       <fieldset className="form__group">
         <legend>{a.address}</legend>
         <div className="form__grid">
-          <TextField name="street" label={a.street} autoComplete="street-address" maxLength={150} />
+          <TextField name="street" label={a.street} autoComplete="address-line1" maxLength={150} />
           <TextField name="postcode" label={a.postcode} autoComplete="postal-code" maxLength={12} />
           <TextField name="city" label={a.city} autoComplete="address-level2" maxLength={100} />
           <TextField name="province" label={a.province} autoComplete="address-level1" maxLength={100} />

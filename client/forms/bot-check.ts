@@ -14,7 +14,7 @@ let loading: Promise<Grecaptcha> | null = null;
 
 /**
  * Loads the bot-check script once, on the first interaction with a form (never on a page
- * without one). The errors are the ones spec §8 names.
+ * without one). The errors are the ones docs/product.md "Errors" names.
  */
 export function loadBotCheck(config: BotCheckConfig): Promise<Grecaptcha> {
   if (!config.siteKey) return Promise.reject(new Error('No key provided'));

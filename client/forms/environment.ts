@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormName, FormState } from '../../shared/forms/index.ts';
+import type { FormName, FormState, KeptValues } from '../../shared/forms/index.ts';
 
 /** What the server knows about the forms of the page being rendered (server-side context only). */
 export type FormEnvironment = {
@@ -14,6 +14,12 @@ export type FormEnvironment = {
   newsletterEmbed: string | null;
   /** Where forms post when the page URL cannot take them (the 404 page). */
   fallbackAction: string | null;
+  /** The page's path, without its query. */
+  pagePath: string;
+  /** What a form starts filled in with, from the page's query (the availability request's dates, guests, subject). */
+  prefill: Partial<Record<FormName, KeptValues>>;
+  /** Stay dates in the page's own query (`checkin`, `checkout`), carried on by its request links. */
+  dates: { checkin?: string; checkout?: string };
 };
 
 export type BotCheckConfig = { siteKey: string; scriptUrl: string };

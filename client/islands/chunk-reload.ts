@@ -4,7 +4,7 @@ const KEY = 'chunk-reload-at';
 
 /**
  * After a deploy, a page opened before it may ask for chunks that no longer exist. One forced
- * reload fetches the new page; the time kept in sessionStorage stops a loop (spec §4, §8).
+ * reload fetches the new page; the time kept in sessionStorage stops a loop (docs/product.md "Behaviour and timings", "Errors").
  * Returns whether a reload was started.
  */
 export function reloadAfterChunkFailure(now = Date.now()): boolean {

@@ -5,7 +5,7 @@ type ConnectionProps = { offline?: string; online?: string };
 const BACK_ONLINE_SHOWN_MS = 4000;
 
 /**
- * Online/offline status (spec §4): kept in the shared store, and said in a live status line
+ * Online/offline status (docs/product.md "Behaviour and timings"): kept in the shared store, and said in a live status line
  * while the connection is gone (and briefly when it is back), so nobody types a long form
  * into the void. The line is always in the page, so a change of its text is announced.
  */

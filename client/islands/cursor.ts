@@ -3,7 +3,7 @@ import { prefersReducedMotion } from './motion.ts';
 const INTERACTIVE = 'a[href], button, summary, label, select, input, textarea, [role="button"]';
 
 /**
- * The custom cursor dot (spec §9: 10 px), loaded only on hover-capable screens from 1200 px
+ * The custom cursor dot (docs/product.md "Constants and limits": 10 px), loaded only on hover-capable screens from 1200 px
  * (the island's media query). It accompanies the system pointer, never replaces it, and
  * grows over what can be clicked. Under reduced motion it follows without easing.
  */

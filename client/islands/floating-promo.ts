@@ -6,7 +6,7 @@ import { islandStore, modeAtom } from './store.ts';
 const CLOSED = 'closed';
 
 /**
- * The floating promo (spec §4): from 1200 px it slides in after 1500 ms, below it fades in
+ * The floating promo (docs/product.md "Behaviour and timings"): from 1200 px it slides in after 1500 ms, below it fades in
  * after 1500 ms, unless the visitor closed it before (localStorage `floating` = `closed`).
  * Closing remembers that and fades it out over 0.4 s.
  */

@@ -1,4 +1,4 @@
-/** The events the gallery overlay answers and emits (spec §4: opened and closed by events). */
+/** The events the gallery overlay answers and emits (docs/product.md "Behaviour and timings": opened and closed by events). */
 export const GALLERY_OPEN = 'gallery:open';
 export const GALLERY_CLOSE = 'gallery:close';
 export const GALLERY_CLOSED = 'gallery:closed';

@@ -8,7 +8,7 @@ import { lockScroll } from './scroll-lock.ts';
 
 const SWIPE_MIN_PX = 50;
 
-/** The next index with wrap-around: the gallery loops (spec §9). */
+/** The next index with wrap-around: the gallery loops (docs/product.md "Constants and limits"). */
 export function wrapIndex(index: number, length: number): number {
   return ((index % length) + length) % length;
 }
@@ -39,7 +39,7 @@ function startGrid(list: HTMLElement): void {
 }
 
 /**
- * The full-screen overlay (spec §4, §9): opened by an event, it locks the page's scrolling,
+ * The full-screen overlay (docs/product.md "Behaviour and timings", "Constants and limits"): opened by an event, it locks the page's scrolling,
  * shows after 100 ms, one image at a time with a counter, previous/next looping, no dots;
  * arrows, Escape and swipes work. Closing fades over 180 ms, then emits `gallery:closed`.
  */
@@ -108,7 +108,10 @@ function startOverlay(overlay: HTMLElement, props: { counter?: string }): void {
   closeButton.addEventListener('click', close);
   overlay.querySelector('.gallery-overlay__previous')?.addEventListener('click', () => show(index - 1));
   overlay.querySelector('.gallery-overlay__next')?.addEventListener('click', () => show(index + 1));
-  overlay.addEventListener('keydown', (event) => {
+  // On the document, not the overlay: a click on the picture moves focus to the body, and the
+  // keys must still work then (the overlay is modal, so every key while it is open is its own).
+  document.addEventListener('keydown', (event) => {
+    if (overlay.hidden || !overlay.classList.contains('gallery-overlay--shown')) return;
     if (event.key === 'Escape') close();
     else if (event.key === 'ArrowLeft') show(index - 1);
     else if (event.key === 'ArrowRight') show(index + 1);

@@ -8,7 +8,7 @@ export function scrollProgress(scrollY: number, scrollHeight: number, viewportHe
 
 /**
  * The header takes its scrolled look (white, shadow, smaller logo; 90 px on mobile) past 2.5 %
- * of the page (spec §4). Read once per frame, so scrolling costs one layout read at most.
+ * of the page (docs/product.md "Behaviour and timings"). Read once per frame, so scrolling costs one layout read at most.
  */
 export function startHeader(header: HTMLElement): void {
   let queued = false;

@@ -11,7 +11,7 @@ function setText(dialog: HTMLElement, selector: string, text: string | undefined
 }
 
 /**
- * The job-info modal (spec §4): the `workmodal` event opens it after 100 ms; 300 ms after it
+ * The job-info modal (docs/product.md "Behaviour and timings"): the `workmodal` event opens it after 100 ms; 300 ms after it
  * closes, what the event put in is cleared back to the CMS text. A native modal dialog, so
  * focus stays inside, Escape closes it and focus returns to the opener.
  */

@@ -2,7 +2,7 @@ const SAME_PRESS_MS = 500;
 
 /**
  * The header's language box expands on hover or focus and closes on a click outside it
- * (spec §4). Without JavaScript the same happens in CSS with `:hover` and `:focus-within`;
+ * (docs/product.md "Behaviour and timings"). Without JavaScript the same happens in CSS with `:hover` and `:focus-within`;
  * the island takes over so that a tap opens it and a tap elsewhere closes it.
  */
 export function startLanguageDropdown(box: HTMLElement): void {

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from './motion.ts';
 const SLIDE_MS = 600;
 
 /**
- * The loading splash (spec §4): on `show-loading` it covers the page with the heart pulsing
+ * The loading splash (docs/product.md "Behaviour and timings"): on `show-loading` it covers the page with the heart pulsing
  * (a 4 s Lottie loop, its player loaded only now); on `hide-loading` it slides away. Under
  * reduced motion the heart stays still and nothing is loaded for it.
  */

@@ -6,9 +6,9 @@ type MenuProps = { openLabel?: string; closeLabel?: string };
 
 /**
  * The burger menu is a native `<details>`, so it opens without JavaScript. On top of that:
- * Escape closes it, focus stays inside it (the spec asks this on desktop; the panel covers
+ * Escape closes it, focus stays inside it (docs/product.md "Behaviour and timings" asks this on desktop; the panel covers
  * the page at every width, so it is trapped on mobile too), the page behind stops scrolling on
- * mobile, and the toggle's name says what it will do (spec §4). The staggered reveal of the
+ * mobile, and the toggle's name says what it will do (docs/product.md "Behaviour and timings"). The staggered reveal of the
  * links and the cross are CSS, keyed on `[open]`.
  */
 export function startMenu(menu: HTMLElement, props: unknown): void {

@@ -3,7 +3,7 @@ import { writeLocal } from './storage.ts';
 import { islandStore, modeAtom } from './store.ts';
 
 /**
- * Mobile/tablet mode below 1200 px (spec §9), kept in localStorage `mode` as the previous
+ * Mobile/tablet mode below 1200 px (docs/product.md "Constants and limits"), kept in localStorage `mode` as the previous
  * site did, on `<html data-mode>` for styles and in the shared store for islands.
  */
 export function trackMode(): void {

@@ -4,7 +4,7 @@ const HOVER_INTENT_MS = 80;
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
-/** Never on 2g or with Save-Data (spec §7). */
+/** Never on 2g or with Save-Data (docs/product.md "Behaviour and timings"). */
 export function prefetchAllowed(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
@@ -38,7 +38,7 @@ function inViewport(element: Element): boolean {
 }
 
 /**
- * Likely next pages, fetched when the browser is idle (2000 ms timeout, spec §7): the booking
+ * Likely next pages, fetched when the browser is idle (2000 ms timeout, docs/product.md "Behaviour and timings"): the booking
  * page and the links in view in the main content, then whatever the pointer rests on.
  */
 export function prefetchLikelyPages(): void {

@@ -1,5 +1,5 @@
 import { TIMINGS_MS } from '../../shared/constants.ts';
-import { islandStore, progressAtom } from './store.ts';
+import { islandStore, type ProgressKind, progressAtom } from './store.ts';
 
 /** The share shown after `elapsed` ms of work assumed to take 5 s; it never claims to be done. */
 export function assumedProgress(elapsed: number): number {
@@ -9,17 +9,17 @@ export function assumedProgress(elapsed: number): number {
 export type ProgressHandle = { finish(): void; fail(): void };
 
 /**
- * Starts the progress bar for in-page async work (spec §4, §9): nothing for the first 200 ms,
- * so quick work shows nothing; then a tick every 100 ms towards an assumed 5 s; at the end
- * full (or marked failed) and hidden 500 ms later.
+ * Starts the progress bar for work the visitor waits for (docs/product.md "Behaviour and timings", "Constants and limits"): a form being sent or the
+ * next page loading. Nothing for the first 200 ms, so quick work shows nothing; then a tick
+ * every 100 ms towards an assumed 5 s; at the end full (or marked failed) and hidden 500 ms later.
  */
-export function startProgress(): ProgressHandle {
+export function startProgress(kind: ProgressKind = 'send'): ProgressHandle {
   const started = Date.now();
   let tick: ReturnType<typeof setInterval> | undefined;
   const throttle = setTimeout(() => {
-    islandStore.set(progressAtom, { phase: 'running', value: assumedProgress(Date.now() - started) });
+    islandStore.set(progressAtom, { phase: 'running', value: assumedProgress(Date.now() - started), kind });
     tick = setInterval(() => {
-      islandStore.set(progressAtom, { phase: 'running', value: assumedProgress(Date.now() - started) });
+      islandStore.set(progressAtom, { phase: 'running', value: assumedProgress(Date.now() - started), kind });
     }, TIMINGS_MS.progressTick);
   }, TIMINGS_MS.progressThrottle);
 
@@ -27,7 +27,7 @@ export function startProgress(): ProgressHandle {
     clearTimeout(throttle);
     clearInterval(tick);
     if (islandStore.get(progressAtom).phase === 'idle') return;
-    islandStore.set(progressAtom, { phase, value: 1 });
+    islandStore.set(progressAtom, { phase, value: 1, kind });
     setTimeout(() => {
       if (islandStore.get(progressAtom).phase === phase) islandStore.set(progressAtom, { phase: 'idle', value: 0 });
     }, TIMINGS_MS.progressHide);

@@ -7,13 +7,15 @@ import { atom, createStore } from 'jotai/vanilla';
  */
 export const islandStore = createStore();
 
-/** Below 1200 px the site is in mobile/tablet mode (spec §9). */
+/** Below 1200 px the site is in mobile/tablet mode (docs/product.md "Constants and limits"). */
 export const modeAtom = atom<'mobile' | 'desktop'>('desktop');
 export const onlineAtom = atom(true);
 
 /** Who currently needs the page behind them to stay still; the page scrolls when none do. */
 export const scrollLocksAtom = atom<ReadonlySet<string>>(new Set<string>());
 
-export type ProgressState = { phase: 'idle' | 'running' | 'done' | 'failed'; value: number };
-/** In-page async work (a form being sent), shown by the progress bar island. */
+/** What the bar stands for: a form being sent, or the next page loading. */
+export type ProgressKind = 'send' | 'navigation';
+export type ProgressState = { phase: 'idle' | 'running' | 'done' | 'failed'; value: number; kind?: ProgressKind };
+/** Work the visitor waits for (a form being sent, the next page), shown by the progress bar island. */
 export const progressAtom = atom<ProgressState>({ phase: 'idle', value: 0 });

@@ -11,7 +11,7 @@ import { LoadingSplash } from '../components/LoadingSplash.tsx';
 import { PageStatus } from '../components/PageStatus.tsx';
 import type { LayoutData } from './types.ts';
 
-/** Header, main and footer (spec §2 "Layouts: Default"). */
+/** Header, main and footer (docs/product.md "Screens and addresses"). */
 export function DefaultLayout({ data, children }: { data: LayoutData; children: ReactNode }) {
   const m = getMessages(data.locale);
   return (

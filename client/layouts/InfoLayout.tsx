@@ -8,7 +8,7 @@ import { PageStatus } from '../components/PageStatus.tsx';
 import type { LayoutData } from './types.ts';
 
 /**
- * The `infoutili` layout (spec §2): no header or menu, only the page and the footer,
+ * The `infoutili` layout (docs/product.md "Screens and addresses"): no header or menu, only the page and the footer,
  * for guests who arrive from a QR code on site. A small bar keeps home and languages in reach.
  */
 export function InfoLayout({ data, children }: { data: LayoutData; children: ReactNode }) {

@@ -5,6 +5,7 @@ import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Facts } from '../components/Facts.tsx';
+import { RequestCta } from '../components/RequestCta.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -17,7 +18,7 @@ export function AccommodationTypeScreen({ view, locale }: { view: View<'accommod
     <div className="container">
       <PageHeader title={view.type.title} intro={view.type.excerpt} image={view.type.image} />
       <CardGrid cards={view.cards} locale={locale} leading />
-      <Blocks blocks={view.type.blocks} />
+      <Blocks blocks={view.type.blocks} locale={locale} />
     </div>
   );
 }
@@ -31,7 +32,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Every section of spec §2's accommodation detail, each under its own heading. */
+/** Every section of the accommodation detail (docs/product.md "Screens and addresses"), each under its own heading. */
 export function AccommodationScreen({ view, locale }: { view: View<'accommodation'>; locale: Locale }) {
   const m = getMessages(locale);
   const { unit } = view;
@@ -47,6 +48,7 @@ export function AccommodationScreen({ view, locale }: { view: View<'accommodatio
           </span>
         ) : null}
       </p>
+      <RequestCta locale={locale} label={m.booking.requestAccommodation} link={{ site: view.site, subject: unit.title }} />
       {view.siblings.length > 1 ? (
         <Section id="unit-variants" title={m.accommodation.variants}>
           <ul className="variants">

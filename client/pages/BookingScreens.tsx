@@ -1,4 +1,7 @@
 import { SITES } from '../../shared/cms/index.ts';
+import { AVAILABILITY_ANSWER_DAYS } from '../../shared/constants.ts';
+import { REQUEST_FORM_ANCHOR, requestQuery } from '../../shared/forms/index.ts';
+import { href } from '../../shared/routes/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
@@ -17,6 +20,11 @@ export function BookingScreen({ view, locale }: { view: View<'booking'>; locale:
   return (
     <div className="container">
       <PageHeader title={view.page.title} intro={view.page.intro} image={view.page.image} />
+      {opens ? (
+        <p className="notice" id="booking-closed">
+          {format(m.booking.closedNotice, { date: opens, days: AVAILABILITY_ANSWER_DAYS })}
+        </p>
+      ) : null}
       <h2>{m.booking.chooseSite}</h2>
       <ul className="site-choice">
         {SITES.map((site) => (
@@ -33,7 +41,7 @@ export function BookingScreen({ view, locale }: { view: View<'booking'>; locale:
                   {m.booking.bookOnline}
                 </a>
               )}
-              <a className="button button--ghost" href="#form-availability">
+              <a className="button button--ghost" href={`${href('booking', locale)}${requestQuery({ site })}${REQUEST_FORM_ANCHOR}`}>
                 {m.booking.requestAvailability}
               </a>
             </div>
@@ -41,7 +49,7 @@ export function BookingScreen({ view, locale }: { view: View<'booking'>; locale:
         ))}
       </ul>
       <FormIsland form="availability" locale={locale} />
-      <Blocks blocks={view.page.blocks} />
+      <Blocks blocks={view.page.blocks} locale={locale} />
     </div>
   );
 }
@@ -65,7 +73,7 @@ export function ContactsScreen({ view, locale }: { view: View<'contacts'>; local
                 name="origin"
                 type="text"
                 required
-                autoComplete="street-address"
+                autoComplete="address-line1"
                 placeholder={m.contacts.routePlaceholder}
                 aria-describedby="route-hint"
               />
@@ -79,7 +87,7 @@ export function ContactsScreen({ view, locale }: { view: View<'contacts'>; local
           </form>
         </section>
       ) : null}
-      <Blocks blocks={view.page.blocks} />
+      <Blocks blocks={view.page.blocks} locale={locale} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/locales.ts';
+import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
@@ -17,6 +17,7 @@ export function CardGrid({ cards, locale, headingLevel = 2, leading = false }: C
   const m = getMessages(locale);
   if (cards.length === 0) return <p className="empty">{m.common.noItems}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const euros = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return (
     <ul className="card-grid">
       {cards.map((card, index) => (
@@ -35,6 +36,12 @@ export function CardGrid({ cards, locale, headingLevel = 2, leading = false }: C
               <a href={card.href}>{card.title}</a>
             </Heading>
             <p>{card.excerpt}</p>
+            {card.price ? (
+              <p className="card__price">
+                {m.common.from} <strong>{euros.format(card.price.from)}</strong>{' '}
+                {card.price.per === 'week' ? m.common.perWeek : m.common.perNight}
+              </p>
+            ) : null}
           </div>
         </li>
       ))}
@@ -60,7 +67,7 @@ export function CardsScreen({ view, locale }: { view: Extract<ScreenView, { scre
         </nav>
       ) : null}
       <CardGrid cards={view.cards} locale={locale} leading />
-      {view.page.blocks.length > 0 ? <Blocks blocks={view.page.blocks} /> : null}
+      {view.page.blocks.length > 0 ? <Blocks blocks={view.page.blocks} locale={locale} /> : null}
     </div>
   );
 }

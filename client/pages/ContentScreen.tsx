@@ -1,15 +1,53 @@
 import type { Page } from '../../shared/cms/index.ts';
+import { COOKIES_ANCHOR } from '../../shared/consent.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
-/** A CMS page as it is; the spontaneous application page adds its form below the text. */
-export function ContentScreen({ page, form, locale }: { page: Page; form?: 'application'; locale: Locale }) {
+type NextStep = { label: string; href: string };
+
+/**
+ * A CMS page as it is; the spontaneous application page adds its form below the text, an
+ * overview its next steps, the privacy page the site's own cookie section (the anchor the
+ * cookie links point at exists whatever the CMS text holds).
+ */
+export function ContentScreen({
+  page,
+  form,
+  next,
+  cookies,
+  locale,
+}: {
+  page: Page;
+  form?: 'application';
+  next?: NextStep[];
+  cookies?: boolean;
+  locale: Locale;
+}) {
+  const consent = getMessages(locale).consent;
   return (
     <article className="container container--narrow">
       <PageHeader title={page.title} intro={page.intro} image={page.image} />
-      <Blocks blocks={page.blocks} />
+      <Blocks blocks={page.blocks} locale={locale} />
+      {next && next.length > 0 ? (
+        <ul className="next-steps">
+          {next.map((step) => (
+            <li key={step.href}>
+              <a className="button button--primary" href={step.href}>
+                {step.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {cookies ? (
+        <section id={COOKIES_ANCHOR} className="prose" aria-labelledby="cookies-heading">
+          <h2 id="cookies-heading">{consent.title}</h2>
+          <p>{consent.text}</p>
+        </section>
+      ) : null}
       {form ? <FormIsland form={form} locale={locale} /> : null}
     </article>
   );

@@ -3,6 +3,7 @@ import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Facts } from '../components/Facts.tsx';
+import { RequestCta } from '../components/RequestCta.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -22,7 +23,8 @@ export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { scr
         <p className="meta">{format(m.common.publishedOn, { date: formatDate(item.date, locale) })}</p>
       ) : null}
       {item.meta.length > 0 ? <Facts entries={item.meta} /> : null}
-      <Blocks blocks={item.blocks} />
+      <Blocks blocks={item.blocks} locale={locale} />
+      {item.kind === 'offers' ? <RequestCta locale={locale} label={m.booking.requestOffer} link={{ subject: item.title }} /> : null}
       {item.gallery.length > 0 ? <Gallery images={item.gallery} locale={locale} sizes="(min-width: 1200px) 320px, 50vw" /> : null}
       {item.kind === 'positions' ? <FormIsland form="position" locale={locale} /> : null}
       {view.related.length > 0 ? <CardGrid cards={view.related} locale={locale} /> : null}

@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { DateSearch } from '../components/DateSearch.tsx';
 import type { ScreenView } from './types.ts';
 
 export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'home' }>; locale: Locale }) {
@@ -16,9 +17,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
         <div className="hero__text container">
           <h1>{home.hero.title}</h1>
           <p className="lead">{home.hero.subtitle}</p>
-          <a className="button button--primary" href={href('booking', locale)}>
-            {m.header.bookNow}
-          </a>
+          <DateSearch locale={locale} opensOn={view.search.opensOn} onlineUrl={view.search.onlineUrl} />
         </div>
       </section>
       {highlight.mostrare_contenuto ? (
@@ -72,7 +71,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
       ) : null}
       {home.blocks.length > 0 ? (
         <section className="container container--narrow">
-          <Blocks blocks={home.blocks} />
+          <Blocks blocks={home.blocks} locale={locale} />
         </section>
       ) : null}
     </>

@@ -1,8 +1,10 @@
 import { ALLERGENS, MAP_POINT_CATEGORIES } from '../../shared/cms/index.ts';
-import { format, getMessages } from '../../shared/i18n/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import { href, MAP_EDITIONS, type MapEdition } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { OpeningHours } from '../components/OpeningHours.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
@@ -58,6 +60,13 @@ export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Local
   return (
     <div className="container container--narrow">
       <PageHeader title={menu.title} intro={menu.intro} />
+      {menu.openingHours ? <OpeningHours hours={menu.openingHours} locale={locale} headingId="opening-hours" /> : null}
+      {view.contact ? (
+        <p className="menu-contact">
+          {m.booking.tableLead} <a href={`tel:${view.contact.phone.replace(/[^\d+]/g, '')}`}>{view.contact.phone}</a> ·{' '}
+          <a href={`mailto:${view.contact.email}`}>{view.contact.email}</a>
+        </p>
+      ) : null}
       {menu.sections.map((section) => (
         <section key={section.key} className="menu-section" aria-labelledby={`menu-${section.key}`}>
           <h2 id={`menu-${section.key}`}>{section.title}</h2>
@@ -70,7 +79,9 @@ export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Local
                 </div>
                 {dish.description ? <p className="dish__description">{dish.description}</p> : null}
                 {dish.allergens.length > 0 ? (
-                  <p className="dish__allergens">{dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1}`).join(' · ')}</p>
+                  <p className="dish__allergens">
+                    {`${m.allergens.containsLabel} ${dish.allergens.map((allergen) => `${ALLERGENS.indexOf(allergen) + 1} ${m.allergens[allergen]}`).join(' · ')}`}
+                  </p>
                 ) : null}
               </li>
             ))}
@@ -118,7 +129,7 @@ export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale 
   return (
     <div className="container">
       <PageHeader title={view.page.title} intro={view.page.intro} />
-      {view.edition ? <p className="meta">{format(m.map.edition, { edition: view.edition })}</p> : null}
+      {view.edition ? <p className="meta">{m.map[EDITION_NAMES[view.edition as MapEdition]]}</p> : null}
       <div className="map-layout">
         <VillageMap title={m.map.title} points={view.points} />
         <section aria-labelledby="map-points-heading" className="map-legend">
@@ -140,8 +151,33 @@ export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale 
           ))}
         </section>
       </div>
-      <Blocks blocks={view.page.blocks} />
+      <Blocks blocks={view.page.blocks} locale={locale} />
+      <MapEditions locale={locale} edition={view.edition} />
     </div>
+  );
+}
+
+const EDITION_NAMES = { __2023: 'edition2023', old: 'editionOld' } as const satisfies Record<MapEdition, string>;
+
+/** The other editions of the map (and the current one from an edition): each map page links to the rest. */
+function MapEditions({ locale, edition }: { locale: Locale; edition: string | undefined }) {
+  const m = getMessages(locale);
+  return (
+    <nav aria-labelledby="map-editions-heading">
+      <h2 id="map-editions-heading">{m.map.editionsHeading}</h2>
+      <ul>
+        {edition ? (
+          <li>
+            <a href={href('accommodationMap', locale)}>{m.map.editionCurrent}</a>
+          </li>
+        ) : null}
+        {MAP_EDITIONS.filter((other) => other !== edition).map((other) => (
+          <li key={other}>
+            <a href={href('accommodationMapEdition', locale, { edition: other })}>{m.map[EDITION_NAMES[other]]}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

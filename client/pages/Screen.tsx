@@ -12,7 +12,7 @@ import type { ScreenView } from './types.ts';
 export function Screen({ view, locale }: { view: ScreenView; locale: Locale }) {
   switch (view.screen) {
     case 'content':
-      return <ContentScreen page={view.page} form={view.form} locale={locale} />;
+      return <ContentScreen page={view.page} form={view.form} next={view.next} cookies={view.cookies} locale={locale} />;
     case 'home':
       return <HomeScreen view={view} locale={locale} />;
     case 'cards':

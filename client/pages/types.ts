@@ -9,7 +9,9 @@ import type {
   MapPoint,
   Offer,
   Page,
+  PricePeriod,
   RestaurantMenu,
+  Site,
 } from '../../shared/cms/index.ts';
 
 /** A teaser of any listed item: what a card shows and where it leads. */
@@ -20,6 +22,8 @@ export type Card = {
   href: string;
   image?: Image;
   meta?: string;
+  /** The lowest price in the price list (per night or per week, as the list states it). */
+  price?: { from: number; per: PricePeriod };
 };
 
 /** The post types with list and detail screens. */
@@ -42,16 +46,30 @@ export type DetailItem = {
 
 /** Everything a screen can show, picked by `screen`. Props are plain JSON. */
 export type ScreenView =
-  | { screen: 'content'; page: Page; form?: 'application' }
-  | { screen: 'home'; home: Home; offers: Offer[]; accommodationTypes: AccommodationTypeItem[] }
+  | { screen: 'content'; page: Page; form?: 'application'; next?: { label: string; href: string }[]; cookies?: boolean }
+  | {
+      screen: 'home';
+      home: Home;
+      offers: Offer[];
+      accommodationTypes: AccommodationTypeItem[];
+      /** The date search: to the request while online booking is closed (`opensOn` ahead), else to the engine. */
+      search: { opensOn: string | null; onlineUrl: string };
+    }
   | { screen: 'cards'; kind: CardGridKind; page: Page; cards: Card[]; filters?: { label: string; href: string; current: boolean }[] }
   | { screen: 'detail'; item: DetailItem; backHref: string; related: Card[] }
   | { screen: 'foundation'; foundation: Foundation }
   | { screen: 'faq'; page: Page; items: FaqItem[] }
-  | { screen: 'menu'; menu: RestaurantMenu }
+  | { screen: 'menu'; menu: RestaurantMenu; contact: { phone: string; email: string } | null }
   | { screen: 'catalogue'; catalogue: Catalogue }
   | { screen: 'accommodationType'; type: AccommodationTypeItem; cards: Card[] }
-  | { screen: 'accommodation'; unit: Accommodation; siblings: Card[]; related: Card[] }
+  | {
+      screen: 'accommodation';
+      unit: Accommodation;
+      /** The part of the resort the unit is in (its type's), chosen on the request it links to. */
+      site: Site;
+      siblings: Card[];
+      related: Card[];
+    }
   | { screen: 'map'; page: Page; points: MapPoint[]; edition?: string }
   | {
       screen: 'booking';

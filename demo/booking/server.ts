@@ -6,6 +6,9 @@ import { type Answer, createIdempotencyStore, headerSubset, idempotencyKey, isEm
 import type { RecordedRequest, Recorder } from '../recorder.ts';
 import { type SiteSettings, validateCustomerRequest } from './validate.ts';
 
+/** The longest request target (path and query) the engine's server reads: 8 KiB, the common web server default. */
+export const MAX_REQUEST_TARGET = 8192;
+
 export type BookingOptions = {
   /** Accepted `widgetapikey` values (env `DEMO_BOOKING_KEYS`). */
   keys: string[];
@@ -20,7 +23,7 @@ function loadSettings(file: string): Partial<Record<string, SiteSettings>> {
 }
 
 /**
- * The third-party booking engine's customer-request endpoint (spec §7):
+ * The third-party booking engine's customer-request endpoint (docs/product.md "Upstreams"):
  * `POST /customer-request?type=…&hotel=…&…` with every field in the query, no body.
  * Mounted under `/booking` by `demo/server.ts`.
  */
@@ -43,6 +46,11 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
         ...extra,
       });
 
+    // Every field travels in the address, which the engine's web server caps, as Apache and nginx do.
+    if ((req.url ?? '').length > MAX_REQUEST_TARGET) {
+      record(414);
+      return send(res, json(414, { ok: false, error: `request target longer than ${MAX_REQUEST_TARGET} bytes` }));
+    }
     if (path !== '/customer-request') {
       record(404);
       return send(res, json(404, { ok: false, error: 'not found' }));
@@ -57,6 +65,13 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
     if (fault === 'fail') {
       record(503, faulted);
       return send(res, json(503, { ok: false, error: 'service unavailable' }));
+    }
+
+    if (fault === 'reject') {
+      // Refused as the engine refuses a request it will not take: 400 and its reason, nothing kept.
+      const error = faults.reason('booking', path + url.search, 'the hotel takes no requests for these dates');
+      record(400, { ...faulted, outcome: { error } });
+      return send(res, json(400, { ok: false, error }));
     }
 
     const key = idempotencyKey(req);

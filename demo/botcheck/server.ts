@@ -32,7 +32,7 @@ function isoSeconds(ms: number): string {
 }
 
 /**
- * A score-based bot check with reCAPTCHA v3's contract (spec §7, ARCHITECTURE "Forms"):
+ * A score-based bot check with reCAPTCHA v3's contract (docs/product.md "Upstreams", ARCHITECTURE "Forms"):
  * `POST /siteverify` (form-encoded `secret`, `response`, optional `remoteip`) and the browser
  * script `GET /api.js?render=<sitekey>`. The token itself carries action, score and issue time,
  * so a test chooses what the check says. Tokens are single-use; their age is not checked here
@@ -93,7 +93,9 @@ export function createBotcheck(options: BotcheckOptions, faults: FaultSwitch, re
             }
           : fault === 'malformed'
             ? truncated(script)
-            : script;
+            : fault === 'reject'
+              ? json(400, { error: faults.reason('botcheck', path + url.search, 'invalid site key') })
+              : script;
       record(answer.status, faulted);
       // A script from another origin: usable by the site's pages, with or without `crossorigin`.
       return send(res, answer, { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Access-Control-Allow-Origin': '*' });
@@ -136,6 +138,12 @@ export function createBotcheck(options: BotcheckOptions, faults: FaultSwitch, re
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
         body: '<!doctype html><title>503</title>Service Unavailable',
       });
+    }
+    if (fault === 'reject') {
+      // As reCAPTCHA refuses a token: 200, `success: false` and its error codes (the token is not used up).
+      const errors = [faults.reason('botcheck', `${path}?${target}`, 'invalid-input-response')];
+      record(200, { ...faulted, body: summary, outcome: { success: false, errors } });
+      return send(res, json(200, { success: false, 'error-codes': errors }));
     }
     const { answer, outcome } = verify(params);
     record(answer.status, { ...faulted, body: summary, outcome });

@@ -25,7 +25,7 @@ export type CmsStandIn = {
 };
 
 /**
- * The headless CMS (spec §7): `GET /{locale}/{type}/{slug}` and `GET /{locale}/{type}?query`,
+ * The headless CMS (docs/product.md "Upstreams"): `GET /{locale}/{type}/{slug}` and `GET /{locale}/{type}?query`,
  * plus `/media/*` for images. Mounted under `/cms` by `demo/server.ts`.
  */
 export function createCms(contentRoot: string, mediaRoot: string, faults: FaultSwitch, recorder: Recorder): CmsStandIn {
@@ -58,6 +58,11 @@ export function createCms(contentRoot: string, mediaRoot: string, faults: FaultS
     recorder.record('cms', { method: req.method ?? 'GET', path, search: url.search, headers: headerSubset(req) });
     const fault = await faults.apply('cms', path + url.search);
     if (fault === 'fail') return send(res, 500, { message: 'Internal Server Error' });
+    if (fault === 'reject') {
+      // As the WordPress REST API refuses a request: 400 with its error object.
+      const message = faults.reason('cms', path + url.search, 'Invalid parameter(s): slug');
+      return send(res, 400, { code: 'rest_invalid_param', message, data: { status: 400 } });
+    }
     if (fault === 'malformed') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"data": [ {"id": 1, "slug": ');

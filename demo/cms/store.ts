@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fillFacts, loadFacts } from './facts.ts';
 
 export type Item = Record<string, unknown>;
 
 /**
  * Loads `demo/content/{locale}/{type}.json` (and `{type}.{part}.json`) into memory:
- * locale → type → items. Read once at start; the files are the CMS's database.
+ * locale → type → items, with the fact references (`{{fact:…}}`, see `facts.ts`) filled in
+ * from `demo/content/facts.json`. Read once at start; the files are the CMS's database.
  */
 export function loadContent(root: string): Map<string, Map<string, Item[]>> {
+  const facts = loadFacts(root);
   const byLocale = new Map<string, Map<string, Item[]>>();
   for (const locale of readdirSync(root, { withFileTypes: true })) {
     if (!locale.isDirectory()) continue;
@@ -15,7 +18,8 @@ export function loadContent(root: string): Map<string, Map<string, Item[]>> {
     for (const file of readdirSync(join(root, locale.name)).sort()) {
       if (!file.endsWith('.json')) continue;
       const type = file.replace(/(\.[\w-]+)?\.json$/, '');
-      const items = JSON.parse(readFileSync(join(root, locale.name, file), 'utf8')) as Item[];
+      const raw: unknown = JSON.parse(readFileSync(join(root, locale.name, file), 'utf8'));
+      const items = fillFacts(raw, facts, locale.name, `${locale.name}/${file}`) as Item[];
       byType.set(type, [...(byType.get(type) ?? []), ...items]);
     }
     byLocale.set(locale.name, byType);

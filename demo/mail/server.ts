@@ -9,7 +9,15 @@ export const MAIL_BODY_LIMIT = 12 * 1024 * 1024;
 /** How much of `htmlData` the log keeps. */
 const HTML_HEAD = 2000;
 const FORM = /^[\w-]{1,64}$/;
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/**
+ * Strict base64: whole quads of the alphabet, `=` padding only at the end. Checked without a
+ * repeated group: V8 backtracks through `(?:…{4})*` and overflows its stack past about 3 MiB of
+ * attachment, which the site accepts up to 5 MiB.
+ */
+const BASE64_CHARS = /^[A-Za-z0-9+/]*={0,2}$/;
+export function isStrictBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64_CHARS.test(text);
+}
 const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
 
 type Attachment = { filename: string; contentType: string; contentBase64: string };
@@ -44,7 +52,7 @@ function parseMessage(raw: Buffer, form: string, name: string): { error: string 
     }
     if (typeof contentType !== 'string' || !MEDIA_TYPE.test(contentType))
       return { error: `attachments[${index}].contentType must be a media type` };
-    if (typeof contentBase64 !== 'string' || contentBase64 === '' || !BASE64.test(contentBase64)) {
+    if (typeof contentBase64 !== 'string' || contentBase64 === '' || !isStrictBase64(contentBase64)) {
       return { error: `attachments[${index}].contentBase64 must be base64` };
     }
     files.push({ filename, contentType, size: Buffer.byteLength(contentBase64, 'base64') });
@@ -53,7 +61,7 @@ function parseMessage(raw: Buffer, form: string, name: string): { error: string 
 }
 
 /**
- * The site's mail endpoint (spec §7): `POST /{form}/send?name={name}` with a JSON body
+ * The site's mail endpoint (docs/product.md "Upstreams"): `POST /{form}/send?name={name}` with a JSON body
  * `{ form, attachments: [{ filename, contentType, contentBase64 }], htmlData }`.
  * Sends nothing: every message is kept in the log (`/__requests/mail`). Mounted under `/mail`.
  */
@@ -92,6 +100,13 @@ export function createMail(faults: FaultSwitch, recorder: Recorder) {
     if (fault === 'fail') {
       record(503, { ...faulted, body: { bytes: body.bytes.length } });
       return send(res, json(503, { ok: false, error: 'service unavailable' }));
+    }
+
+    if (fault === 'reject') {
+      // Refused as the endpoint refuses a message: 400 and its reason, nothing kept.
+      const error = faults.reason('mail', path + url.search, 'message refused by the mail server');
+      record(400, { ...faulted, body: { bytes: body.bytes.length }, outcome: { error } });
+      return send(res, json(400, { ok: false, error }));
     }
 
     const key = idempotencyKey(req);

@@ -3,7 +3,7 @@ import type { FaultSwitch } from '../faults.ts';
 import { type Answer, headerSubset, html, isEmail, send, truncated } from '../http.ts';
 import type { Recorder } from '../recorder.ts';
 
-/** The newsletter list of the spec (§9). */
+/** The newsletter list (docs/product.md "Constants and limits"). */
 export const NEWSLETTER_LIST = '26';
 const GROUP = /^[\w-]{1,64}$/;
 
@@ -31,7 +31,7 @@ function page(status: number, result: SubscribeResult | 'error', message: string
 }
 
 /**
- * The service's embeddable form (spec §7's alternative newsletter block): it subscribes
+ * The service's embeddable form (docs/product.md "Upstreams"'s alternative newsletter block): it subscribes
  * through the same endpoint and tells its parent page its height, as the real one does.
  */
 function embedPage(formId: string): Answer {
@@ -60,7 +60,7 @@ new ResizeObserver(report).observe(document.body);
 }
 
 /**
- * The third-party mailing service's subscribe endpoint (spec §7):
+ * The third-party mailing service's subscribe endpoint (docs/product.md "Upstreams"):
  * `GET /subscribe?list=26&group=…&email=…&confirm=true`, answered with an HTML page.
  * Subscribers are remembered in memory, by address without regard to case.
  * Mounted under `/mailing` by `demo/server.ts`.
@@ -86,6 +86,11 @@ export function createMailing(faults: FaultSwitch, recorder: Recorder) {
     const fault = await faults.apply('mailing', path + url.search);
     if (fault !== 'ok') entry.fault = fault;
     if (fault === 'fail') return reply(page(500, 'error', 'Errore interno del servizio'));
+    if (fault === 'reject') {
+      // Refused as the service refuses an address: its own page, 400, `data-result="invalid"`.
+      const reason = faults.reason('mailing', path + url.search, 'Email non valida');
+      return reply(page(400, 'invalid', reason), { result: 'invalid', reason });
+    }
 
     const list = url.searchParams.get('list') ?? '';
     const group = url.searchParams.get('group') ?? '';

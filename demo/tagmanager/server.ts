@@ -78,7 +78,9 @@ export function createTagManager(faults: FaultSwitch, recorder: Recorder) {
           }
         : fault === 'malformed'
           ? truncated(script)
-          : script;
+          : fault === 'reject'
+            ? json(400, { error: faults.reason('tagmanager', path + url.search, 'invalid container id') })
+            : script;
     record(answer.status, { ...(fault === 'ok' ? {} : { fault }), outcome: { containerId } });
     // A script from another origin, usable by the site's pages.
     return send(res, answer, { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Access-Control-Allow-Origin': '*' });

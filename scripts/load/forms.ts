@@ -38,9 +38,9 @@ export function submissionFactory(runId: string) {
             site: pick(['villaggio', 'campeggio']),
             checkin: day(30),
             checkout: day(37),
-            'guests.person': '2',
+            'guests.adults': '2',
             'guests.children': '1',
-            'guests.babies': '0',
+            'guests.childAge.1': '6',
             firstname: 'Carico',
             lastname: 'Prova',
           };

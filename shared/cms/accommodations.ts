@@ -19,7 +19,7 @@ export const accommodationTypeSchema = z.extend(itemBaseSchema, {
 
 /**
  * One bookable unit (`GET /{locale}/accommodations/{unit}`, lists by `?type=` or `?group=`),
- * with every section of the detail screen (spec §2).
+ * with every section of the detail screen (docs/product.md "Screens and addresses").
  */
 export const accommodationSchema = z.extend(itemBaseSchema, {
   type: z.enum(ACCOMMODATION_TYPES),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SEO fields every content item carries (spec §3 "Content page"). */
+/** SEO fields every content item carries (docs/product.md "Content"). */
 export const seoSchema = z.object({
   title: z.string().check(z.minLength(1)),
   description: z.string(),
@@ -14,6 +14,34 @@ export const imageSchema = z.object({
   height: z.number().check(z.int(), z.positive()),
 });
 
+/** What a price in a price table is for: a night or a week, as the price list states it. */
+export const PRICE_PERIODS = ['night', 'week'] as const;
+export type PricePeriod = (typeof PRICE_PERIODS)[number];
+
+/**
+ * A price list as a table (seasons × accommodation), in euros. A row names the accommodation
+ * unit it prices (its slug), so the cards show the same "from" price as the list.
+ */
+function priceTableSchema() {
+  return z
+    .object({
+      type: z.literal('priceTable'),
+      caption: z.string().check(z.minLength(1)),
+      per: z.enum(PRICE_PERIODS),
+      seasons: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+      rows: z
+        .array(
+          z.object({
+            label: z.string().check(z.minLength(1)),
+            unit: z.optional(z.string().check(z.minLength(1))),
+            prices: z.array(z.number().check(z.nonnegative())),
+          }),
+        )
+        .check(z.minLength(1)),
+    })
+    .check(z.refine((table) => table.rows.every((row) => row.prices.length === table.seasons.length), 'a price for every season'));
+}
+
 /**
  * Body text as structured blocks of plain text: the site renders them with React, so
  * nothing from the CMS is ever injected as HTML.
@@ -24,6 +52,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list'), items: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
   z.object({ type: z.literal('quote'), text: z.string().check(z.minLength(1)), cite: z.optional(z.string()) }),
   z.object({ type: z.literal('image'), image: imageSchema, caption: z.optional(z.string()) }),
+  priceTableSchema(),
 ]);
 
 export const isoDateSchema = z.iso.date();
@@ -38,7 +67,7 @@ export const itemBaseSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 
-/** The list envelope of `GET /{locale}/{type}?{query}` (spec §7). */
+/** The list envelope of `GET /{locale}/{type}?{query}` (docs/product.md "Upstreams"). */
 export function listSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), total: z.optional(z.number().check(z.int(), z.nonnegative())) });
 }

@@ -11,7 +11,7 @@ export const pageSchema = z.extend(itemBaseSchema, {
   blocks: z.array(blockSchema),
 });
 
-/** The home page (`GET /{locale}/page/home`) with its highlighted block (spec §3). */
+/** The home page (`GET /{locale}/page/home`) with its highlighted block (docs/product.md "Content"). */
 export const homeSchema = z.extend(pageSchema, {
   hero: z.object({ title: z.string().check(z.minLength(1)), subtitle: z.string(), image: imageSchema }),
   contenuto_in_evidenza: z.object({

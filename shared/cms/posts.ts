@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { blockSchema, imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
-/** The CMS post types with a detail page of their own (spec §3 "Content posts"). */
+/** The CMS post types with a detail page of their own (docs/product.md "Content"). */
 export const POST_TYPES = ['post', 'experiences', 'servizi', 'offerte', 'positions'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 

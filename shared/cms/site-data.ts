@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { imageSchema, itemBaseSchema } from './common.ts';
+import { imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
-/** The 14 allergens of spec §3, in the order of EU Regulation 1169/2011's annex. */
+/** The 14 allergens of docs/product.md "Content", in the order of EU Regulation 1169/2011's annex. */
 export const ALLERGENS = [
   'gluten',
   'crustaceans',
@@ -23,9 +23,29 @@ export type Allergen = (typeof ALLERGENS)[number];
 export const MENU_SECTIONS = ['cuisine', 'pizzeria', 'desserts', 'snack', 'beverages'] as const;
 export type MenuSectionKey = (typeof MENU_SECTIONS)[number];
 
+/** Days of the week as schema.org names them (`https://schema.org/Monday`), Monday first. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A time of day on the lake's clock, `HH:MM`. */
+const timeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+/**
+ * When the restaurant is open: the season (dates included) and, for days of the week, one or
+ * more services (lunch, dinner). A service closing after midnight closes "before" it opens.
+ */
+export const openingHoursSchema = z.object({
+  season: z.optional(z.object({ from: isoDateSchema, to: isoDateSchema })),
+  services: z
+    .array(z.object({ days: z.array(z.enum(WEEKDAYS)).check(z.minLength(1)), opens: timeOfDaySchema, closes: timeOfDaySchema }))
+    .check(z.minLength(1)),
+});
+
 /** `GET /{locale}/menu/ristorante-catullo`. */
 export const restaurantMenuSchema = z.extend(itemBaseSchema, {
   intro: z.string(),
+  /** Optional: a menu the CMS sends without hours still shows its dishes. */
+  openingHours: z.optional(openingHoursSchema),
   sections: z.array(
     z.object({
       key: z.enum(MENU_SECTIONS),
@@ -50,7 +70,7 @@ export const faqItemSchema = z.object({
   answer: z.string().check(z.minLength(1)),
 });
 
-/** `GET /{locale}/job-modal/lavora-con-noi` (spec §3 "Job modal content"). */
+/** `GET /{locale}/job-modal/lavora-con-noi` (docs/product.md "Content"). */
 export const jobModalSchema = z.object({
   titolo: z.string().check(z.minLength(1)),
   ruolo: z.string(),
@@ -58,7 +78,7 @@ export const jobModalSchema = z.object({
   immagine: z.optional(imageSchema),
 });
 
-/** `GET /{locale}/promo/floating` (spec §3 "Floating promo"); `titolo` is CMS HTML. */
+/** `GET /{locale}/promo/floating` (docs/product.md "Content"); `titolo` is CMS HTML. */
 export const floatingPromoSchema = z.object({
   titolo: z.string().check(z.minLength(1)),
   link: z.string().check(z.minLength(1)),
@@ -66,7 +86,7 @@ export const floatingPromoSchema = z.object({
   immagine: z.optional(z.nullable(imageSchema)),
 });
 
-/** `GET /{locale}/languages`: language entries and locale records (spec §3). */
+/** `GET /{locale}/languages`: language entries and locale records (docs/product.md "Content"). */
 export const languageEntrySchema = z.object({ code: z.string(), name: z.string(), url: z.string() });
 export const localeRecordSchema = z.object({ code: z.string(), iso: z.string(), name: z.string() });
 
@@ -97,7 +117,7 @@ export const mapPointSchema = z.object({
 
 /**
  * `GET /{locale}/booking-settings/default`: booking engine identifiers per site
- * (spec §3). The widget keys are secrets and come from the worker's configuration.
+ * (docs/product.md "Content"). The widget keys are secrets and come from the worker's configuration.
  */
 const siteSettingsSchema = z.object({
   hotel: z.string().check(z.minLength(1)),
@@ -151,6 +171,7 @@ export const catalogueSchema = z.extend(itemBaseSchema, {
 });
 
 export type RestaurantMenu = z.infer<typeof restaurantMenuSchema>;
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export type JobModal = z.infer<typeof jobModalSchema>;
 export type FloatingPromo = z.infer<typeof floatingPromoSchema>;

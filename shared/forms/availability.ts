@@ -1,24 +1,83 @@
 import * as z from 'zod/mini';
-import { GUEST_AGE_BANDS } from '../constants.ts';
 import { dayNumber, parseIsoDate } from './dates.ts';
-import { choice, count, email, isoDate, optionalPhone, optionalText, requiredText } from './fields.ts';
+import type { MessageCode } from './errors.ts';
+import {
+  choice,
+  count,
+  email,
+  isoDate,
+  optionalChoice,
+  optionalMultilineText,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from './fields.ts';
+import {
+  BOOKING_SITES,
+  type BookingSite,
+  CHILD_AGES,
+  childAgeField,
+  guestCounts,
+  MAX_BAND_GUESTS,
+  MAX_CHILDREN,
+  siteBands,
+} from './guests.ts';
 
-export const BOOKING_SITES = ['villaggio', 'campeggio'] as const;
-export type BookingSite = (typeof BOOKING_SITES)[number];
-export type GuestBand = (typeof GUEST_AGE_BANDS)[BookingSite][number]['key'];
-
-/** The youngest age that counts as a person at each site (spec §3). */
+/** The youngest age that counts as a person at each site, read from the one definition of the bands. */
 export const PERSON_MIN_AGE: Record<BookingSite, number> = {
-  villaggio: GUEST_AGE_BANDS.villaggio[0].minAge,
-  campeggio: GUEST_AGE_BANDS.campeggio[0].minAge,
+  villaggio: siteBands('villaggio').find((band) => band.key === 'person')?.minAge ?? 0,
+  campeggio: siteBands('campeggio').find((band) => band.key === 'person')?.minAge ?? 0,
 };
 
 /**
- * The availability request (spec §3, §4). `today` is the village's date (`todayAtTheLake`),
- * so check-in may be today but not before. Counts of a band the chosen site does not have
- * (children at the village) are dropped.
+ * The booking engine takes every field in its address, which its server caps at 8 KiB
+ * (demo/README.md). The names, address and phone take at most about 3 KiB once encoded, so
+ * the request text may take 4 KiB: about 4000 characters of plain text, fewer of other scripts.
  */
+export const REQUEST_MAX_QUERY_BYTES = 4096;
+
+const UNRESERVED = /[A-Za-z0-9*._ -]/;
+
+/** A value's length in a query string as the worker writes it (`URLSearchParams`: UTF-8, `%XX`, space as `+`). */
+function queryLength(value: string): number {
+  let length = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (UNRESERVED.test(char)) length += 1;
+    else if (code < 0x80) length += 3;
+    else if (code < 0x800) length += 6;
+    // A lone surrogate travels as U+FFFD, three bytes like the rest of this plane.
+    else if (code < 0x10000) length += 9;
+    else length += 12;
+  }
+  return length;
+}
+
+/** The longest subject (the accommodation or offer's name) a request carries. */
+export const SUBJECT_MAX = 200;
+
+/**
+ * Room kept in the request text for the staff's label of the subject line and its separators
+ * (`label: subject` and a blank line). The label is a few words of Italian; 96 bytes hold
+ * about 30 accented letters once encoded.
+ */
+export const SUBJECT_LABEL_MAX_BYTES = 96;
+
+/**
+ * The request text as the booking engine receives it: the accommodation or offer the request
+ * started from leads it, under `subjectLabel`, since the engine has no field of its own for it.
+ */
+export function engineRequestText(subjectLabel: string, subject: string, request: string): string {
+  return subject ? `${subjectLabel}: ${subject}\n\n${request}`.trim() : request;
+}
+
+/** The bytes the subject line may take in the engine's request text (none without a subject). */
+function subjectLineLength(subject: unknown): number {
+  return typeof subject === 'string' && subject.trim() ? queryLength(subject.trim()) + SUBJECT_LABEL_MAX_BYTES : 0;
+}
+
 const NO_DATE = { year: 1970, month: 1, day: 1 };
+const AGE_OPTIONS = CHILD_AGES.map(String) as [string, ...string[]];
 
 /** True when the (not yet validated) payload has that field as a real ISO date. */
 function hasDate(value: unknown, field: string): boolean {
@@ -26,6 +85,35 @@ function hasDate(value: unknown, field: string): boolean {
   return typeof raw === 'string' && parseIsoDate(raw.trim()) !== null;
 }
 
+const childAgeFields = Object.fromEntries(
+  Array.from({ length: MAX_CHILDREN }, (_, index) => [childAgeField(index + 1), optionalChoice(AGE_OPTIONS)]),
+) as Record<string, z.ZodMiniType<string, unknown>>;
+
+/** The children the visitor said are coming, each needing an age (fewer than the count: the rest are asked). */
+function childrenCount(value: unknown): number {
+  const children = (value as Record<string, unknown>)['guests.children'];
+  return typeof children === 'number' && Number.isInteger(children) ? Math.min(children, MAX_CHILDREN) : 0;
+}
+
+/**
+ * How many guests each band of the chosen site would get, once the site, adults and every
+ * child's age are valid; empty until then (their own fields report what is wrong).
+ */
+function guestsInBands(value: unknown): number[] {
+  const fields = value as Record<string, unknown>;
+  const site = fields.site;
+  const adults = fields['guests.adults'];
+  if (!(BOOKING_SITES as readonly unknown[]).includes(site) || typeof adults !== 'number' || !Number.isInteger(adults)) return [];
+  const ages = Array.from({ length: childrenCount(value) }, (_, index) => fields[childAgeField(index + 1)]);
+  if (!ages.every((age) => typeof age === 'string' && (AGE_OPTIONS as readonly string[]).includes(age))) return [];
+  return guestCounts(site as BookingSite, adults, ages.map(Number)).map((guest) => guest.count);
+}
+
+/**
+ * The availability request. `today` is the village's date (`todayAtTheLake`), so check-in may
+ * be today but not before. The visitor gives adults and each child's age; the transform maps
+ * every one of them to the chosen site's age band, so nobody entered is dropped.
+ */
 export function availabilitySchema(today: string) {
   const todayNumber = dayNumber(parseIsoDate(today) ?? NO_DATE);
   const fields = z
@@ -33,14 +121,18 @@ export function availabilitySchema(today: string) {
       site: choice(BOOKING_SITES),
       checkin: isoDate(),
       checkout: isoDate(),
-      'guests.person': count(),
+      'guests.adults': count(),
       'guests.children': count(),
-      'guests.babies': count(),
+      ...childAgeFields,
+      /** The accommodation or offer the request started from (its name), if any. */
+      subject: optionalText(SUBJECT_MAX),
       firstname: requiredText(100),
       lastname: requiredText(100),
       email: email(),
       phone: optionalPhone(),
-      request: optionalText(5000),
+      request: optionalMultilineText(5000).check(
+        z.refine((value) => queryLength(value) <= REQUEST_MAX_QUERY_BYTES, { message: 'errors.tooLong' satisfies MessageCode }),
+      ),
     })
     // Each cross-field rule runs when the fields it needs are valid, so every problem shows at once.
     .check(
@@ -54,21 +146,60 @@ export function availabilitySchema(today: string) {
         message: 'errors.checkoutAfterCheckin',
         when: ({ value }) => hasDate(value, 'checkin') && hasDate(value, 'checkout'),
       }),
-      z.refine((value) => value['guests.person'] >= 1, {
-        path: ['guests.person'],
-        message: 'errors.personRequired',
-        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.person'] === 'number',
+      z.refine((value) => value['guests.adults'] >= 1, {
+        path: ['guests.adults'],
+        message: 'errors.adultRequired',
+        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.adults'] === 'number',
       }),
+      z.refine((value) => value['guests.children'] <= MAX_CHILDREN, {
+        path: ['guests.children'],
+        message: 'errors.tooManyChildren',
+        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.children'] === 'number',
+      }),
+      // Children old enough count as persons too, and the engine takes at most 20 of a band.
+      z.refine((value) => guestsInBands(value).every((count) => count <= MAX_BAND_GUESTS), {
+        path: ['guests.adults'],
+        message: 'errors.tooManyInBand' satisfies MessageCode,
+        when: ({ value }) => guestsInBands(value).length > 0,
+      }),
+      // The subject line travels in the same request text, so the two together must fit.
+      z.refine((value) => queryLength(value.request) + subjectLineLength(value.subject) <= REQUEST_MAX_QUERY_BYTES, {
+        path: ['request'],
+        message: 'errors.tooLong' satisfies MessageCode,
+        when: ({ value }) => {
+          const { request, subject } = value as Record<string, unknown>;
+          return typeof request === 'string' && typeof subject === 'string' && queryLength(request) <= REQUEST_MAX_QUERY_BYTES;
+        },
+      }),
+      ...Array.from({ length: MAX_CHILDREN }, (_, index) =>
+        z.refine((value: unknown) => (value as Record<string, unknown>)[childAgeField(index + 1)] !== '', {
+          path: [childAgeField(index + 1)],
+          message: 'errors.childAgeRequired',
+          when: ({ value }) => index < childrenCount(value),
+        }),
+      ),
     );
   return z.pipe(
     fields,
-    z.transform(
-      ({ site, 'guests.person': person, 'guests.children': children, 'guests.babies': babies, ...rest }: z.output<typeof fields>) => {
-        const counts: Record<GuestBand, number> = { person, children, babies };
-        const guests = GUEST_AGE_BANDS[site].map((band) => ({ band: band.key as GuestBand, count: counts[band.key] }));
-        return { site, guests, ...rest };
-      },
-    ),
+    z.transform(({ site, 'guests.adults': adults, 'guests.children': children, ...rest }: z.output<typeof fields>) => {
+      const named = rest as Record<string, unknown>;
+      const childAges = Array.from({ length: children }, (_, index) => Number(named[childAgeField(index + 1)]));
+      const { checkin, checkout, subject, firstname, lastname, email, phone, request } = rest;
+      return {
+        site,
+        checkin,
+        checkout,
+        adults,
+        childAges,
+        guests: guestCounts(site, adults, childAges),
+        subject,
+        firstname,
+        lastname,
+        email,
+        phone,
+        request,
+      };
+    }),
   );
 }
 

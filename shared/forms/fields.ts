@@ -11,19 +11,43 @@ export const REQUIRED = code('errors.required');
 /** A field posted twice (or a tampered form) counts by its first value. */
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/** Missing or blank → the required message; longer than `max` → too long. */
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: a one-line
+ * field has none of them, so a CR/LF in a name never reaches a mail header or an upstream's
+ * parameter. A multi-line field keeps tab, CR and LF.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, tab, CR and LF aside
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+
+const oneLine = () => z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), code('errors.controlCharacters'));
+
+/** Missing or blank → the required message; longer than `max` → too long; one line. */
 export function requiredText(max = 200, required: MessageCode = REQUIRED) {
   return z.pipe(
     z.transform(first),
-    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, code('errors.tooLong'))),
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, code('errors.tooLong')), oneLine()),
   );
 }
 
-/** Missing or blank → `''`. */
+/** Missing or blank → `''`; one line. */
 export function optionalText(max = 200) {
   return z.pipe(
     z.transform((value) => first(value) ?? ''),
-    z.string({ error: code('errors.tooLong') }).check(z.trim(), z.maxLength(max, code('errors.tooLong'))),
+    z.string({ error: code('errors.tooLong') }).check(z.trim(), z.maxLength(max, code('errors.tooLong')), oneLine()),
+  );
+}
+
+/** A textarea: missing or blank → `''`; line breaks and tabs kept, other control characters refused. */
+export function optionalMultilineText(max = 5000) {
+  return z.pipe(
+    z.transform((value) => first(value) ?? ''),
+    z.string({ error: code('errors.tooLong') }).check(
+      z.trim(),
+      z.maxLength(max, code('errors.tooLong')),
+      z.refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), code('errors.controlCharacters')),
+    ),
   );
 }
 
@@ -39,8 +63,8 @@ export function optionalEmail() {
   return optionalText(254).check(z.refine((value) => value === '' || z.email().safeParse(value).success, invalid));
 }
 
-/** The booking engine's rule: digits, spaces and `+()./-`. */
-export const PHONE_PATTERN = /^\+?[\d ()./-]{5,25}$/;
+/** The booking engine's rule (demo/README.md): a digit first (after an optional `+`), then digits, spaces and `()./-`. */
+export const PHONE_PATTERN = /^\+?\d[\d ()./-]{4,24}$/;
 
 export function optionalPhone() {
   return optionalText(25).check(z.refine((value) => value === '' || PHONE_PATTERN.test(value), code('errors.invalidPhone')));

@@ -1,10 +1,12 @@
 export * from './availability.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './guests.ts';
 export * from './hidden-fields.ts';
 export * from './newsletter.ts';
 export * from './outcome-messages.ts';
 export * from './position-application.ts';
+export * from './posted-fields.ts';
 export * from './spontaneous-application.ts';
 export * from './uploads.ts';
 export * from './state.ts';
@@ -13,3 +15,4 @@ export * from './values.ts';
 /** The forms of the site, by the name each posts in its hidden `form` field. */
 export const FORM_NAMES = ['newsletter', 'availability', 'application', 'position'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
+export * from './request-link.ts';

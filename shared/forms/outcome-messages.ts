@@ -2,7 +2,7 @@ import type { FormName } from './index.ts';
 import type { FormStatus } from './state.ts';
 import type { Messages } from '../i18n/types.ts';
 
-/** The banner a form shows for each outcome, in the visitor's language (spec §4, §8). */
+/** The banner a form shows for each outcome, in the visitor's language (docs/product.md "Forms", "Errors"). */
 export function outcomeMessage(
   f: Messages['forms'],
   form: FormName,
@@ -11,7 +11,11 @@ export function outcomeMessage(
 ): { message: string; detail?: string } {
   switch (form) {
     case 'newsletter':
-      if (status === 'sent') return { message: alreadyRegistered ? f.newsletter.alreadyRegistered : f.newsletter.success };
+      // A new address still has to click the confirmation e-mail: the visitor is told so.
+      if (status === 'sent')
+        return alreadyRegistered
+          ? { message: f.newsletter.alreadyRegistered }
+          : { message: f.newsletter.success, detail: f.newsletter.successDetail };
       return { message: status === 'received' ? f.status.received : f.newsletter.failure };
     case 'availability':
       if (status === 'sent') return { message: f.availability.successTitle, detail: f.availability.success };

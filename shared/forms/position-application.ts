@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { consent, email, requiredText, upload } from './fields.ts';
 import { MAX_UPLOAD_BYTES } from './uploads.ts';
 
-/** Spec §3: name, surname, email and a document, for the position the page shows. */
+/** docs/product.md "Applications": name, surname, email and a document, for the position the page shows. */
 export const positionApplicationSchema = z.object({
   name: requiredText(100),
   surname: requiredText(100),

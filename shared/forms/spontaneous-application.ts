@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../locales.ts';
-import { dayNumber, parseIsoDate } from './dates.ts';
+import { ageOn, dayMonthYearText, dayNumber, parseIsoDate, parseTypedDate, todayAtTheLake } from './dates.ts';
 import type { FieldErrors } from './errors.ts';
 import {
   choices,
   consent,
-  dayMonthYear,
   flag,
   isoDate,
   monthYear,
@@ -16,6 +15,7 @@ import {
   requiredText,
   upload,
 } from './fields.ts';
+import type { MessageCode } from './errors.ts';
 import { MAX_UPLOAD_BYTES } from './uploads.ts';
 
 export const ROLES = ['reception', 'market', 'restaurant', 'maintenance', 'cleaning'] as const;
@@ -26,15 +26,42 @@ export const GENDERS = ['male', 'female'] as const;
 export const MARITAL_STATUSES = ['single', 'married'] as const;
 export const EXPERIENCE_PLACES = ['italy', 'abroad'] as const;
 
+/** The youngest applicant the village can employ (docs/product.md "Booking path", forms that help). */
+export const APPLICANT_MIN_AGE = 16;
+
+const code = (value: MessageCode) => value;
+
+/**
+ * The birth date as the visitor types it in their language's format (or ISO), passed on as
+ * `dd/mm/yyyy`. A day after today (at the lake) or an applicant under 16 is refused, each with
+ * its own message. Today is read when the form is checked, in the browser and in the worker.
+ */
+export function birthDate() {
+  return z.pipe(
+    requiredText(10).check(
+      z.refine((value) => parseTypedDate(value) !== null, { message: code('errors.invalidBirthDate'), abort: true }),
+      z.refine((value) => dayNumber(parseTypedDate(value) ?? NO_DAY) <= dayNumber(today()), {
+        message: code('errors.birthDateInFuture'),
+        abort: true,
+      }),
+      z.refine((value) => ageOn(parseTypedDate(value) ?? NO_DAY, today()) >= APPLICANT_MIN_AGE, code('errors.applicantTooYoung')),
+    ),
+    z.transform((value) => dayMonthYearText(parseTypedDate(value) ?? NO_DAY)),
+  );
+}
+
+const NO_DAY = { year: 1970, month: 1, day: 1 };
+const today = () => parseIsoDate(todayAtTheLake()) ?? NO_DAY;
+
 /** Slots for previous experiences: enough for a season worker's history, all rendered without JavaScript. */
 export const EXPERIENCE_SLOTS = 3;
 
-/** The fields spec §3 marks with an asterisk. */
+/** The fields docs/product.md "Forms" marks with an asterisk. */
 export const APPLICATION_REQUIRED = ['surname', 'name', 'birthplace', 'birthDate', 'cv', 'privacy'] as const;
 
 const MISSING_CODES: ReadonlySet<string> = new Set(['errors.required', 'errors.fileRequired', 'errors.privacyRequired']);
 
-/** True when a starred field is left empty: spec §4's 'Compilare tutti i campi obbligatori.' case. */
+/** True when a starred field is left empty: docs/product.md "Forms"'s 'Compilare tutti i campi obbligatori.' case. */
 export function missesRequired(errors: FieldErrors): boolean {
   return APPLICATION_REQUIRED.some((field) => {
     const error = errors[field];
@@ -60,14 +87,14 @@ const languageFields: Record<string, TextField> = Object.fromEntries(
   LOCALES.map((locale) => [`language.${locale}`, optionalChoice(LANGUAGE_LEVELS)]),
 );
 
-/** Spec §3's general job application. Only the starred fields are required; the rest is checked when given. */
+/** The general job application (docs/product.md "Applications"). Only the starred fields are required; the rest is checked when given. */
 export const spontaneousApplicationSchema = z
   .object({
     surname: requiredText(100),
     name: requiredText(100),
     birthplace: requiredText(100),
     country: optionalText(100),
-    birthDate: dayMonthYear(),
+    birthDate: birthDate(),
     gender: optionalChoice(GENDERS),
     maritalStatus: optionalChoice(MARITAL_STATUSES),
     street: optionalText(150),

@@ -18,5 +18,7 @@ export type FormState = {
   /** A second paragraph, such as the availability request's terms. */
   detail?: string;
   errors: Record<string, string>;
+  /** After a send: what was sent, as label and value in the visitor's language (the confirmation's summary). */
+  summary?: { label: string; value: string }[];
   values: KeptValues;
 };

@@ -1,6 +1,7 @@
 /**
  * Uploads (ARCHITECTURE.md "Forms"): at most 5 MB each, and only the document and image types
  * a CV comes in, recognised by their first bytes, never by the name or the browser's word.
+ * The first bytes are a claim; `upload-contents.ts` parses the file to check it (worker only).
  */
 
 export const MAX_UPLOAD_MB = 5;
@@ -86,16 +87,4 @@ function namePart(text: string): string {
 export function uploadName(prefix: string, parts: string[], kind: UploadKind): string {
   const stem = [prefix, ...parts].map(namePart).filter(Boolean).join('-') || 'document';
   return `${stem}.${kind}`;
-}
-
-/** A file's bytes and sniffed type, or the message to show for it. */
-export type CheckedUpload =
-  | { ok: true; kind: UploadKind; bytes: Uint8Array }
-  | { ok: false; code: 'errors.fileTooLarge' | 'errors.fileType' };
-
-export async function checkUpload(file: { size: number; arrayBuffer(): Promise<ArrayBuffer> }): Promise<CheckedUpload> {
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, code: 'errors.fileTooLarge' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniffUpload(bytes);
-  return kind ? { ok: true, kind, bytes } : { ok: false, code: 'errors.fileType' };
 }

@@ -17,7 +17,7 @@ export const redirectRuleSchema = z.strictObject(
 );
 
 /**
- * `redirects.json`: rules grouped by language code (spec §3 "Redirect rule"). A language may be
+ * `redirects.json`: rules grouped by language code (docs/product.md "Legacy addresses"). A language may be
  * left out; an unknown code or a misspelt field is refused rather than silently ignored.
  *
  * @example

@@ -37,7 +37,7 @@ export const PAGE_KEYS = {
   siteMap: 'mappa-del-sito',
 } as const satisfies Partial<Record<RouteName, string>>;
 
-/** The not-found page's SEO comes from this page (spec §2). */
+/** The not-found page's SEO comes from this page (docs/product.md "Screens and addresses"). */
 export const NOT_FOUND_PAGE_KEY = '404-2';
 
 /** Experience theme pages: one CMS page each, `experience-tema-{theme}`. */
@@ -45,5 +45,7 @@ export function experienceThemePageKey(theme: string): string {
   return `experience-tema-${theme}`;
 }
 
-/** Editions of the accommodation map (spec §2: the current one and the previous one). */
-export const MAP_EDITIONS = ['2023', 'old'] as const;
+/** Editions of the accommodation map, at the addresses the previous site gave them (`/sistemazioni/mappa/__2023`). */
+export const MAP_EDITIONS = ['__2023', 'old'] as const;
+
+export type MapEdition = (typeof MAP_EDITIONS)[number];

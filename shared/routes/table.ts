@@ -1,16 +1,16 @@
 import type { Locale } from '../locales.ts';
 
 /**
- * Every screen of the site (spec §2 and the menu sections that are pages of this site),
+ * Every screen of the site (docs/product.md "Screens and addresses" and the menu sections that are pages of this site),
  * with one path pattern per language. Patterns are written without the language prefix;
  * `:name` is a parameter, `:name?` an optional trailing one.
  *
- * Italian paths are the spec's. The others are the slugs a native speaker would write and
- * deliberately differ from the legacy addresses of spec §9, which redirect to them.
+ * Italian paths are the product's (docs/product.md "Screens and addresses"). The others are the slugs a native speaker would write and
+ * deliberately differ from the legacy addresses of docs/product.md "Legacy addresses", which redirect to them.
  */
 export type PathsByLocale = Record<Locale, string>;
 
-/** Which page layout a screen uses (spec §2, "Layouts"). */
+/** Which page layout a screen uses (docs/product.md "Screens and addresses", "Layouts"). */
 export type LayoutName = 'default' | 'infoutili';
 
 export type RouteDefinition = {
@@ -129,7 +129,7 @@ export const ROUTES = {
   },
   position: {
     paths: {
-      // Only in Italian may the slug be left out (spec §2); that address is the list's.
+      // Only in Italian may the slug be left out (docs/product.md "Screens and addresses"); that address is the list's.
       it: '/lavora-con-noi/posizioni-aperte/:slug?',
       en: '/work-with-us/vacancies/:slug',
       de: '/karriere/offene-stellen/:slug',
@@ -245,7 +245,7 @@ export const ROUTES = {
     },
   },
   petFriendly: {
-    // The pet-friendly service, at the slugs spec §2 gives.
+    // The pet-friendly service, at the slugs docs/product.md "Screens and addresses" gives.
     paths: {
       it: '/servizi/amici-a-4-zampe',
       en: '/facilities/4-legged-friends',
@@ -296,7 +296,7 @@ export const ROUTES = {
     },
   },
   accommodationMapEdition: {
-    // The spec's map variants: the current edition and the previous one.
+    // The map's editions: the current edition and the previous one.
     paths: {
       it: '/sistemazioni/mappa/:edition',
       en: '/accommodation/map/:edition',
@@ -307,7 +307,7 @@ export const ROUTES = {
     },
   },
   holidayMap: {
-    // The alternative map pages under the "your holiday" slugs (spec §2).
+    // The alternative map pages under the "your holiday" slugs (docs/product.md "Screens and addresses").
     paths: {
       it: '/la-tua-vacanza/mappa',
       en: '/your-holiday/map',
@@ -410,7 +410,7 @@ type ParamsOf<P extends string> = { [K in Required<ParamNames<P>>]: string } & {
 /** The parameters `href` needs for a route (taken from the English pattern: no optional slugs). */
 export type RouteParams<N extends RouteName> = ParamsOf<(typeof ROUTES)[N]['paths']['en']>;
 
-/** Route names are `{name}___{locale}`, the convention of the previous site (spec §2). */
+/** Route names are `{name}___{locale}`, the convention of the previous site (docs/product.md "Screens and addresses"). */
 export function routeId(name: RouteName, locale: Locale): string {
   return `${name}___${locale}`;
 }

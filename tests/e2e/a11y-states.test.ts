@@ -243,8 +243,15 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
           expect(errors[0], `${control}'s error has text`).not.toBe('');
         }
         expect(ties.orphans, 'errors no control points at').toEqual([]);
-        // A field to fix has the focus (a group of choices: its first choice).
-        expect(await page.evaluate(() => document.activeElement?.closest('.field--invalid') !== null)).toBe(true);
+        // The summary has the focus, and each of its links leads to an invalid field.
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+        const targets = await alert
+          .locator('a')
+          .evaluateAll((links) =>
+            links.map((link) => document.querySelector(link.getAttribute('href') ?? '')?.closest('.field--invalid') !== null),
+          );
+        expect(targets.length).toBeGreaterThan(0);
+        expect(targets.every(Boolean)).toBe(true);
 
         expect(await violations(page)).toEqual([]);
       } finally {

@@ -261,6 +261,24 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     expect(requested).toHaveLength(1);
     expect(await storedChoice(page)).toMatchObject({ choice: 'accepted' });
   });
+
+  it('the floating promo never hides the footer control: focused, it stands clear above the promo', async () => {
+    const context = await newContext(contextAt(width));
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    await opened(page);
+    await dialog(page).getByRole('button', { name: 'Rifiuto' }).click();
+    const promo = page.locator('aside[data-island="floating-promo"]');
+    await promo.waitFor({ state: 'visible' });
+    const control = page.locator('footer [data-consent-open]');
+    await control.focus();
+    const [link, box] = await Promise.all([control.boundingBox(), promo.boundingBox()]);
+    if (!link || !box) throw new Error('the footer control or the promo has no box');
+    // Focus Not Obscured (WCAG 2.2 2.4.11): the focused link and the promo share no pixel.
+    const apart =
+      link.x + link.width <= box.x || box.x + box.width <= link.x || link.y + link.height <= box.y || box.y + box.height <= link.y;
+    expect(apart, JSON.stringify({ link, box })).toBe(true);
+  });
 });
 
 describe('cookie consent over time, without motion, on the privacy page', () => {

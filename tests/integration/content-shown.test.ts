@@ -69,7 +69,7 @@ describe('real content on the screens', () => {
       const { data: units } = await cms<{ data: Unit[] }>(`/${locale}/accommodations`);
       for (const unit of units) {
         const { body } = await html(unitHref(unit, locale));
-        // The stand-in's own filters (spec §7 list query), not the worker's code.
+        // The stand-in's own filters (docs/product.md "Upstreams" list query), not the worker's code.
         const { data: group } = await cms<{ data: Unit[] }>(`/${locale}/accommodations?group.slug=${unit.group.slug}`);
         expect(linksIn(body, 'unit-variants'), `${locale} ${unit.slug}`).toEqual(
           group.length > 1 ? group.map((u) => unitHref(u, locale)) : [],

@@ -26,7 +26,7 @@ function availability(email: string) {
     site: 'villaggio',
     checkin: inDays(40),
     checkout: inDays(47),
-    'guests.person': '2',
+    'guests.adults': '2',
     firstname: 'Fault',
     lastname: 'Injection',
     email,

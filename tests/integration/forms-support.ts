@@ -1,10 +1,20 @@
 import { env, exports } from 'cloudflare:workers';
 import { createFormStamp, MIN_FILL_MS } from '../../worker/forms/form-stamp.ts';
+import { pdfBytes } from '../support/uploads.ts';
 import { DEMO, ORIGIN } from './fetch.ts';
 
-/** A stamp as the page would have carried it, shown long enough ago for a person to fill the form. */
+const signedTimes = new Set<string>();
+
+/**
+ * A stamp as the page would have carried it, shown long enough ago for a person to fill the
+ * form. Stamps are single-use: no two calls sign the same time, as no two page views do.
+ */
 export function pastStamp(form: string, agoMs = MIN_FILL_MS + 2000): Promise<string> {
-  return createFormStamp(env.FORM_SIGNING_KEY as string, form, Date.now() - agoMs);
+  // Up to half a second earlier at random: test files run side by side and may share the stamp store.
+  let shownAt = Date.now() - agoMs - Math.floor(Math.random() * 500);
+  while (signedTimes.has(`${form}.${shownAt}`)) shownAt -= 1;
+  signedTimes.add(`${form}.${shownAt}`);
+  return createFormStamp(env.FORM_SIGNING_KEY as string, form, shownAt);
 }
 
 /**
@@ -52,9 +62,16 @@ export async function requests(service: 'booking' | 'mailing' | 'mail' | 'botche
   return ((await response.json()) as { requests: Recorded[] }).requests;
 }
 
-export async function fault(service: string, mode: 'ok' | 'fail' | 'slow' | 'malformed', match = '', delayMs?: number): Promise<void> {
+export async function fault(
+  service: string,
+  mode: 'ok' | 'fail' | 'slow' | 'malformed' | 'reject',
+  match = '',
+  delayMs?: number,
+  reason?: string,
+): Promise<void> {
   const query = new URLSearchParams({ mode, match });
   if (delayMs !== undefined) query.set('delayMs', String(delayMs));
+  if (reason !== undefined) query.set('reason', reason);
   const response = await fetch(`${DEMO}/__faults/${service}?${query}`, { method: 'POST' });
   if (!response.ok) throw new Error(`fault switch: ${response.status}`);
 }
@@ -69,9 +86,9 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
   }
 }
 
-/** A few bytes that sniff as the named type. */
+/** Files as a visitor sends them: a real (one-page) PDF, a disguised page, one over the limit. */
 export const FILES = {
-  pdf: () => new File([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')], 'cv.pdf', { type: 'application/pdf' }),
+  pdf: (size = 0) => new File([pdfBytes(size)], 'cv.pdf', { type: 'application/pdf' }),
   disguisedHtml: () => new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }),
   large: () => new File([new Uint8Array(5 * 1024 * 1024 + 10).fill(0x25)], 'big.pdf', { type: 'application/pdf' }),
 };

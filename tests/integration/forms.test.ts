@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { FormState } from '../../shared/forms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { demoList } from './fetch.ts';
 import { botToken, FILES, fault, form, pastStamp, post, requests, unique, waitFor } from './forms-support.ts';
@@ -96,9 +97,10 @@ describe('availability request', () => {
     site,
     checkin: inDays(30),
     checkout: inDays(37),
-    'guests.person': '2',
-    'guests.children': '1',
-    'guests.babies': '1',
+    'guests.adults': '2',
+    'guests.children': '2',
+    'guests.childAge.1': '7',
+    'guests.childAge.2': '0',
     firstname: 'Anna',
     lastname: 'Rossi',
     email,
@@ -136,15 +138,16 @@ describe('availability request', () => {
     expect(recorded?.status).toBe(200);
   });
 
-  it('sends only the village’s age bands for the village', async () => {
+  it('sends only the village’s age bands for the village, every guest entered counted in one', async () => {
     const email = `${unique('village')}@example.com`;
     expect(
       (await post(buildPath('booking', 'en'), form({ ...valid('villaggio', email), 'botcheck-token': botToken('availability') }))).status,
     ).toBe(200);
     const recorded = (await requests('booking')).find((request) => request.search.includes(encodeURIComponent(email)));
+    // Two adults and the 7-year-old are village "persons" (4+), the baby is in the 0–3 band: nobody is dropped.
     expect(new URLSearchParams(recorded?.search).get('guesttypes')).toBe(
       JSON.stringify([
-        { id: '1', count: 2 },
+        { id: '1', count: 3 },
         { id: '3', count: 1 },
       ]),
     );
@@ -158,8 +161,8 @@ describe('availability request', () => {
         site: 'lago',
         checkin: inDays(-2),
         checkout: inDays(-3),
-        'guests.person': '0',
-        'guests.babies': '25',
+        'guests.adults': '0',
+        'guests.children': '25',
         email: 'x@',
       }),
     );
@@ -169,13 +172,15 @@ describe('availability request', () => {
       site: 'Scegliete una delle opzioni',
       checkin: 'La data è già passata',
       checkout: 'La partenza deve essere successiva all’arrivo',
-      'guests.babies': 'Inserite un numero intero da 0 a 20',
+      'guests.children': 'Inserite un numero intero da 0 a 20',
       firstname: 'Il campo è obbligatorio',
       lastname: 'Il campo è obbligatorio',
       email: 'Email non valida',
     });
-    const noPerson = await state(await post('/prenota', form({ ...valid('campeggio', 'a@example.com'), 'guests.person': '0' })));
-    expect(noPerson.errors['guests.person']).toBe('Serve almeno un ospite dai 10 anni in su');
+    const noAdult = await state(await post('/prenota', form({ ...valid('campeggio', 'a@example.com'), 'guests.adults': '0' })));
+    expect(noAdult.errors['guests.adults']).toBe('Serve almeno un adulto (dai 18 anni in su)');
+    const noAge = await state(await post('/prenota', form({ ...valid('campeggio', 'a@example.com'), 'guests.childAge.2': '' })));
+    expect(noAge.errors).toEqual({ 'guests.childAge.2': 'Scegliete l’età di questo bambino' });
   });
 
   it('refuses another page’s form and a form the page does not have', async () => {
@@ -230,16 +235,17 @@ describe('job applications', () => {
     expect(missing.message).toBe('Compilare tutti i campi obbligatori.');
     expect(Object.keys(missing.errors).sort()).toEqual(['birthDate', 'birthplace', 'cv', 'privacy', 'surname']);
     const badDate = await state(
-      await post('/lavora-con-noi/candidatura-spontanea', form({ ...application('X'), birthDate: '1998-04-03', cv: FILES.pdf() })),
+      await post('/lavora-con-noi/candidatura-spontanea', form({ ...application('X'), birthDate: '31/02/1998', cv: FILES.pdf() })),
     );
-    expect(badDate.errors.birthDate).toBe('Inserite la data nel formato gg/mm/aaaa');
+    expect(badDate.errors.birthDate).toBe('Inserite la data nel formato gg/mm/aaaa, per esempio 14/03/2001');
 
     const disguised = await post(
       '/lavora-con-noi/candidatura-spontanea',
       form({ ...application(unique('Html')), cv: FILES.disguisedHtml(), stamp: await pastStamp('application') }),
     );
     expect(disguised.status).toBe(400);
-    expect((await state(disguised)).errors.cv).toBe('File accettati: PDF, DOC, DOCX, ODT, JPEG o PNG');
+    // An HTML page called cv.pdf: not what its name says.
+    expect((await state(disguised)).errors.cv).toBe(getMessages('it').forms.errors.fileDamaged);
     const large = await post('/lavora-con-noi/candidatura-spontanea', form({ ...application(unique('Big')), cv: FILES.large() }));
     expect((await state(large)).errors.cv).toBe('Il file supera i 5 MB');
   });

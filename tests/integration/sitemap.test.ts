@@ -53,7 +53,8 @@ async function expectedPages(): Promise<{ urls: Set<string>; lastmod: Map<string
   for (const locale of LOCALES) {
     for (const name of ROUTE_NAMES) {
       const pattern: string = ROUTES[name].paths[locale];
-      if (!pattern.includes(':')) add(buildPath(name, locale));
+      // The "your holiday" map is a second address of the map, left out (docs/product.md "Addresses").
+      if (!pattern.includes(':') && name !== 'holidayMap') add(buildPath(name, locale));
     }
     for (const slugs of Object.values(THEME_SLUGS)) add(buildPath('experienceTheme', locale, { theme: slugs[locale] }));
     for (const edition of MAP_EDITIONS) add(buildPath('accommodationMapEdition', locale, { edition }));
@@ -91,7 +92,8 @@ describe('sitemap.xml', () => {
       byLocale.set(locale, elements);
       for (const element of elements) all.set(element.loc, { locale, element });
     }
-  });
+    // Six sitemaps ask every loader of the site: slow on a busy machine.
+  }, 120_000);
 
   it('is an index of the six language sitemaps, each with the newest lastmod of its pages', async () => {
     const response = await get('/sitemap.xml');

@@ -3,7 +3,7 @@ import { rememberConsent } from './consent.ts';
 import { contextAt, type Width } from './pages.ts';
 
 /**
- * Helpers for tests of the islands' behaviours (tests/e2e/behaviours.test.ts): a visitor whose
+ * Helpers for tests of the islands' behaviours (tests/e2e/, through behaviour-suite.ts): a visitor whose
  * page records what went wrong, which island chunks it fetched, and when the elements the
  * islands show and hide changed, timed by the page's own clock so that "not before 100 ms"
  * does not depend on how fast the test talks to the browser.

@@ -5,7 +5,7 @@ import { firstDetailLink } from './pages.ts';
 export type PageType = { name: string; path: string } | { name: string; from: string; depth?: number; skip?: string[] };
 
 /**
- * One page of each page type (spec §2), Italian unless said otherwise: what the accessibility
+ * One page of each page type (docs/product.md "Screens and addresses"), Italian unless said otherwise: what the accessibility
  * scan checks and what `npm run size` measures.
  */
 export const PAGE_TYPES: PageType[] = [

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../demo/cms/store.ts';
 import {
   accommodationSchema,
   accommodationTypeSchema,
@@ -31,9 +32,11 @@ const MEDIA = join(import.meta.dirname, '../../demo/media');
 
 type Item = Record<string, unknown> & { id?: number; slug?: string };
 
+/** The content as the CMS stand-in serves it: fact references filled in (demo/cms/facts.ts). */
+const served = loadContent(CONTENT);
+
 function load(locale: string, type: string): Item[] {
-  const files = readdirSync(join(CONTENT, locale)).filter((file) => file === `${type}.json` || file.startsWith(`${type}.`));
-  return files.flatMap((file) => JSON.parse(readFileSync(join(CONTENT, locale, file), 'utf8')) as Item[]);
+  return (served.get(locale)?.get(type) ?? []) as Item[];
 }
 
 const SCHEMAS: Record<string, z.ZodMiniType> = {

@@ -88,11 +88,11 @@ describe('form schemas', () => {
     expect(messageOf(getMessages('pl').forms, email)).not.toBe('*Il campo è obbligatorio');
   });
 
-  it('lets check-in be today but not yesterday, and wants a person among the guests', () => {
-    const base = { site: 'villaggio', firstname: 'A', lastname: 'B', email: 'a@b.it', 'guests.person': '1' };
+  it('lets check-in be today but not yesterday, and wants an adult among the guests', () => {
+    const base = { site: 'villaggio', firstname: 'A', lastname: 'B', email: 'a@b.it', 'guests.adults': '1' };
     const schema = availabilitySchema('2027-07-05');
     expect(schema.safeParse({ ...base, checkin: '2027-07-05', checkout: '2027-07-06' }).success).toBe(true);
-    const past = schema.safeParse({ ...base, checkin: '2027-07-04', checkout: '2027-07-06', 'guests.person': '0' });
-    expect(Object.keys(problems(past))).toEqual(['checkin', 'guests.person']);
+    const past = schema.safeParse({ ...base, checkin: '2027-07-04', checkout: '2027-07-06', 'guests.adults': '0' });
+    expect(Object.keys(problems(past))).toEqual(['checkin', 'guests.adults']);
   });
 });

@@ -10,6 +10,8 @@ import {
   missesRequired,
   newsletterSchema,
   PERSON_MIN_AGE,
+  childAgeField,
+  MAX_CHILDREN,
   positionApplicationSchema,
   spontaneousApplicationSchema,
   type UploadedFile,
@@ -34,7 +36,7 @@ const OWN = { it: formsIt, en: formsEn, de: formsDe, nl: formsNl, da: formsDa, p
 const TODAY = '2027-03-10';
 
 /** The values the worker fills messages with (worker/forms/definitions.ts). */
-const VALUES = { size: MAX_UPLOAD_MB, age: PERSON_MIN_AGE.campeggio };
+const VALUES = { size: MAX_UPLOAD_MB, age: PERSON_MIN_AGE.campeggio, max: MAX_CHILDREN, minAge: 16 };
 
 const SCHEMAS = {
   newsletter: newsletterSchema,
@@ -115,9 +117,9 @@ describe(`availability request on valid posts (${FUZZ_RUNS} cases)`, () => {
         fc.constantFrom('villaggio', 'campeggio'),
         fc.nat({ max: 700 }),
         fc.integer({ min: 1, max: 60 }),
-        fc.integer({ min: 1, max: 20 }),
-        fc.nat({ max: 20 }),
-        fc.nat({ max: 20 }),
+        // Adults and children together stay within the engine's 20 guests of one band.
+        fc.integer({ min: 1, max: 20 - MAX_CHILDREN }),
+        fc.array(fc.nat({ max: 17 }), { maxLength: MAX_CHILDREN }),
         name,
         name,
         fc.option(
@@ -125,14 +127,14 @@ describe(`availability request on valid posts (${FUZZ_RUNS} cases)`, () => {
           { nil: '' },
         ),
         fc.string({ maxLength: 5000 }).map((text) => text.trim()),
-        (site, start, nights, person, children, babies, firstname, lastname, phone, request) => {
+        (site, start, nights, adults, ages, firstname, lastname, phone, request) => {
           const post = {
             site,
             checkin: iso(start),
             checkout: iso(start + nights),
-            'guests.person': String(person),
-            'guests.children': String(children),
-            'guests.babies': ` ${babies} `,
+            'guests.adults': String(adults),
+            'guests.children': ` ${ages.length} `,
+            ...Object.fromEntries(ages.map((age, index) => [childAgeField(index + 1), String(age)])),
             firstname,
             lastname,
             email: 'guest@example.com',
@@ -143,6 +145,11 @@ describe(`availability request on valid posts (${FUZZ_RUNS} cases)`, () => {
           expect(result.error?.issues).toBeUndefined();
           const bands = result.data?.guests.map((guest) => guest.band);
           expect(bands).toEqual(site === 'villaggio' ? ['person', 'babies'] : ['person', 'children', 'babies']);
+          // Every guest entered is counted once, in the band of the site their age falls in.
+          const total = result.data?.guests.reduce((sum, guest) => sum + guest.count, 0);
+          expect(total).toBe(adults + ages.length);
+          const babies = ages.filter((age) => age <= (site === 'villaggio' ? 3 : 0)).length;
+          expect(result.data?.guests.find((guest) => guest.band === 'babies')?.count).toBe(babies);
         },
       ),
       fuzzParameters(FUZZ_RUNS),
@@ -156,7 +163,7 @@ describe(`availability request on valid posts (${FUZZ_RUNS} cases)`, () => {
           site: 'villaggio',
           checkin: iso(start),
           checkout: iso(start + nights),
-          'guests.person': '2',
+          'guests.adults': '2',
           firstname: 'Anna',
           lastname: 'Rossi',
           email: 'anna@example.com',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkUpload, MAX_UPLOAD_BYTES, sniffUpload, UPLOAD_TYPES, type UploadKind, uploadName } from '../../shared/forms/index.ts';
+import { MAX_UPLOAD_BYTES, sniffUpload, UPLOAD_TYPES, type UploadKind, uploadName } from '../../shared/forms/index.ts';
+import { checkUpload } from '../../shared/forms/upload-contents.ts';
 import { FUZZ_RUNS, fuzzParameters } from '../support/fuzz-runs.ts';
 
 const KINDS = Object.keys(UPLOAD_TYPES) as UploadKind[];

@@ -77,7 +77,7 @@ describe('redirects.json', () => {
     }
   });
 
-  it('covers every legacy section address of spec §9 and every Danish news article', () => {
+  it('covers every legacy section address of docs/product.md "Legacy addresses" and every Danish news article', () => {
     const keys = new Set(rules.map((rule) => redirectKeyForPath(rule.from)));
     for (const address of LEGACY_ADDRESSES) expect(keys.has(redirectKeyForPath(address)), address).toBe(true);
     for (const post of load('da', 'post')) {

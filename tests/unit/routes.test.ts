@@ -4,7 +4,7 @@ import { buildPath as build, matchRoute, ROUTE_NAMES, ROUTES, type RouteName } f
 import { LEGACY_ADDRESSES, LEGACY_PREFIXES } from '../fixtures/legacy-addresses.ts';
 import { sampleParams } from '../fixtures/route-samples.ts';
 
-/** Spec §2's Italian paths, as written there (parameters in our `:name` form). */
+/** The Italian paths of docs/product.md "Screens and addresses" (parameters in our `:name` form). */
 const SPEC_ITALIAN_PATHS: Partial<Record<RouteName, string>> = {
   home: '/',
   about: '/chi-siamo',
@@ -41,7 +41,7 @@ const SPEC_ITALIAN_PATHS: Partial<Record<RouteName, string>> = {
 };
 
 describe('route table', () => {
-  it('keeps the Italian paths of spec §2 exactly', () => {
+  it('keeps the Italian paths of docs/product.md "Screens and addresses" exactly', () => {
     for (const [name, path] of Object.entries(SPEC_ITALIAN_PATHS)) {
       expect(ROUTES[name as RouteName].paths.it, name).toBe(path);
     }
@@ -52,7 +52,7 @@ describe('route table', () => {
     expect(build('booking', 'pl')).toBe('/pl/zarezerwuj');
   });
 
-  it('puts the pet-friendly page at the slugs of spec §2', () => {
+  it('puts the pet-friendly page at the slugs of docs/product.md "Screens and addresses"', () => {
     expect(LOCALES.map((locale) => build('petFriendly', locale))).toEqual([
       '/servizi/amici-a-4-zampe',
       '/en/facilities/4-legged-friends',

@@ -14,7 +14,7 @@ export type CmsResult =
   | { ok: false; status: number | 'timeout' | 'network' | 'invalid-json'; fetchedAt?: number };
 
 /**
- * Raw access to the headless CMS contract of spec §7. Knows URLs, headers and timeouts;
+ * Raw access to the headless CMS contract of docs/product.md "Upstreams". Knows URLs, headers and timeouts;
  * caching and parsing sit on top of it (`content.ts`).
  */
 export class CmsClient {

@@ -78,7 +78,7 @@ export class Content {
     throw new ContentUnavailableError(`${url}: ${result.ok ? 'malformed' : result.status}`);
   }
 
-  /** A list; malformed items are dropped one by one, a failed call gives an empty list (spec §7). */
+  /** A list; malformed items are dropped one by one, a failed call gives an empty list (docs/product.md "Upstreams"). */
   async list<T extends z.ZodMiniType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
     const url = this.#client.listUrl(query, type, locale);
     const result = await this.#get(url, listEnvelopeSchema);

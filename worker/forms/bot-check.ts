@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { log } from '../log.ts';
 
-/** Spec §4 and ARCHITECTURE.md "Forms": what a token must show before anything is forwarded. */
+/** ARCHITECTURE.md "Forms": what a token must show before anything is forwarded. */
 export const BOT_SCORE_THRESHOLD = 0.5;
 export const BOT_TOKEN_MAX_AGE_MS = 120_000;
+/** How far a token's `challenge_ts` may lie ahead of our clock (both are NTP-synchronised; it is cut to whole seconds). */
+export const BOT_CLOCK_SKEW_MS = 10_000;
 
 const siteverifySchema = z.union([
   z.object({
@@ -41,6 +43,11 @@ export async function verifyBotToken(check: Check): Promise<BotVerdict> {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(check.timeoutMs),
     });
+    // A 4xx is siteverify refusing what we sent (an oversized or malformed token): a refusal, not an outage.
+    if (response.status >= 400 && response.status < 500) {
+      await response.body?.cancel();
+      return { ok: false, reason: `siteverify answered ${response.status}` };
+    }
     if (!response.ok) return unavailable(`siteverify answered ${response.status}`);
     body = await response.json();
   } catch (error) {
@@ -57,6 +64,7 @@ export async function verifyBotToken(check: Check): Promise<BotVerdict> {
   if (!Number.isFinite(issued) || check.now - issued > BOT_TOKEN_MAX_AGE_MS) {
     return { ok: false, reason: `token issued ${result.challenge_ts}, older than ${BOT_TOKEN_MAX_AGE_MS / 1000} s` };
   }
+  if (issued - check.now > BOT_CLOCK_SKEW_MS) return { ok: false, reason: `token issued ${result.challenge_ts}, in the future` };
   return { ok: true };
 }
 

@@ -2,10 +2,12 @@ import type { z } from 'zod/mini';
 import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import {
   availabilitySchema,
-  checkUpload,
   EXPERIENCE_SLOTS,
+  APPLICANT_MIN_AGE,
   type FieldErrors,
   type FormName,
+  type FormState,
+  MAX_CHILDREN,
   type FormValues,
   fieldErrors,
   newsletterSchema,
@@ -19,12 +21,14 @@ import {
   MAX_UPLOAD_MB,
   missesRequired,
 } from '../../shared/forms/index.ts';
+import { checkUpload } from '../../shared/forms/upload-contents.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import type { Content } from '../cms/content.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryJob, MailAttachment } from './jobs.ts';
 import { type MailSection, mailHtml } from './mail-html.ts';
+import { availabilitySummary } from './availability-summary.ts';
 import { bookingJob } from './upstreams/booking.ts';
 
 /** What a form needs from the page it was posted on. */
@@ -39,7 +43,7 @@ export type FormContext = {
 
 /** A valid submission turned into its delivery, or the fields to correct. */
 export type Prepared =
-  | { ok: true; job: DeliveryJob }
+  | { ok: true; job: DeliveryJob; summary?: FormState['summary'] }
   | { ok: false; errors: FieldErrors; missingRequired?: boolean }
   | { ok: false; unavailable: string };
 
@@ -52,7 +56,7 @@ const staffMessages = () => getMessages('it').forms;
 
 async function attachment(file: UploadedFile, field: string, prefix: string, names: string[]): Promise<MailAttachment | FieldErrors> {
   const checked = await checkUpload(file);
-  if (!checked.ok) return { [field]: { code: checked.code, values: { size: MAX_UPLOAD_MB } } };
+  if (!checked.ok) return { [field]: { code: checked.code, values: { size: MAX_UPLOAD_MB, ...checked.values } } };
   let binary = '';
   for (let i = 0; i < checked.bytes.length; i += 0x8000) binary += String.fromCharCode(...checked.bytes.subarray(i, i + 0x8000));
   return { filename: uploadName(prefix, names, checked.kind), contentType: UPLOAD_TYPES[checked.kind], contentBase64: btoa(binary) };
@@ -145,18 +149,20 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     const parsed = availabilitySchema(todayAtTheLake(context.now)).safeParse(values);
     if (!parsed.success) {
       const site = values.site === 'campeggio' ? 'campeggio' : 'villaggio';
-      return { ok: false, errors: fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], size: MAX_UPLOAD_MB }) };
+      return { ok: false, errors: fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], max: MAX_CHILDREN, size: MAX_UPLOAD_MB }) };
     }
     const settings = await context.content.item(context.locale, 'booking-settings', 'default', bookingSettingsSchema);
     if (!settings) return { ok: false, unavailable: 'booking settings could not be read from the CMS' };
-    const job = bookingJob(parsed.data, settings);
-    return job ? { ok: true, job } : { ok: false, unavailable: `booking settings lack an age category for ${parsed.data.site}` };
+    const job = bookingJob(parsed.data, settings, staffMessages().availability.subject);
+    return job
+      ? { ok: true, job, summary: availabilitySummary(parsed.data, context.locale) }
+      : { ok: false, unavailable: `booking settings lack an age category for ${parsed.data.site}` };
   },
 
   async application(values) {
     const parsed = spontaneousApplicationSchema.safeParse(values);
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error, { size: MAX_UPLOAD_MB });
+      const errors = fieldErrors(parsed.error, { size: MAX_UPLOAD_MB, minAge: APPLICANT_MIN_AGE });
       return { ok: false, errors, missingRequired: missesRequired(errors) };
     }
     const data = parsed.data;

@@ -11,7 +11,7 @@ export type DeliveryJob =
 
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
-/** `POST /mail/{form}/send` (spec §7). */
+/** `POST /mail/{form}/send` (docs/product.md "Upstreams"). */
 export type MailBody = { form: string; attachments: MailAttachment[]; htmlData: string };
 
 /**

@@ -1,36 +1,16 @@
-import type { FormName } from '../../shared/forms/index.ts';
-import type { Locale } from '../../shared/locales.ts';
-import type { DeliveryJob } from './jobs.ts';
+import {
+  type DeliveryMessage,
+  FINISHED_TTL_S,
+  isFinished,
+  PARKED_PREFIX,
+  parkedKey,
+  type StoredSubmission,
+  submissionKey,
+  summaryOf,
+} from './submission-record.ts';
 
-/**
- * Submissions the upstream did not take at once (ARCHITECTURE.md "Forms"), kept in KV with
- * their attachments until delivered. The queue message is only the id: the payload stays here.
- */
-export type SubmissionStatus = 'queued' | 'parked' | 'delivered' | 'rejected';
-
-export type StoredSubmission = {
-  id: string;
-  form: FormName;
-  locale: Locale;
-  receivedAt: string;
-  status: SubmissionStatus;
-  attempts: number;
-  redrives: number;
-  lastError?: string;
-  deliveredAt?: string;
-  /** Dropped once delivered: the personal data then lives at the upstream only. */
-  job: DeliveryJob | null;
-};
-
-export type DeliveryMessage = { id: string };
-
-const submissionKey = (id: string) => `submission:${id}`;
-/** The index the cron walks: one key per parked submission. */
-export const PARKED_PREFIX = 'parked:';
-const parkedKey = (id: string) => `${PARKED_PREFIX}${id}`;
-
-/** Delivered and rejected records are kept a month for ops to trace, then expire. */
-const FINISHED_TTL_S = 30 * 24 * 60 * 60;
+export type { DeliveryMessage, StoredSubmission } from './submission-record.ts';
+export { PARKED_PREFIX } from './submission-record.ts';
 
 export class Outbox {
   constructor(
@@ -40,7 +20,7 @@ export class Outbox {
 
   /** Stored first, then queued: a message never points at nothing. */
   async enqueue(submission: StoredSubmission): Promise<void> {
-    await this.kv.put(submissionKey(submission.id), JSON.stringify(submission));
+    await this.save(submission);
     await this.queue.send({ id: submission.id }, { contentType: 'json' });
   }
 
@@ -49,9 +29,10 @@ export class Outbox {
   }
 
   save(submission: StoredSubmission): Promise<void> {
-    const finished = submission.status === 'delivered' || submission.status === 'rejected';
     const record = submission.status === 'delivered' ? { ...submission, job: null } : submission;
-    return this.kv.put(submissionKey(submission.id), JSON.stringify(record), finished ? { expirationTtl: FINISHED_TTL_S } : undefined);
+    const options: KVNamespacePutOptions = { metadata: summaryOf(record) };
+    if (isFinished(record.status)) options.expirationTtl = FINISHED_TTL_S;
+    return this.kv.put(submissionKey(submission.id), JSON.stringify(record), options);
   }
 
   async park(submission: StoredSubmission): Promise<void> {

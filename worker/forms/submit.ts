@@ -10,7 +10,8 @@ import {
   type FormState,
   FORM_NAMES,
   type FormValues,
-  keptValues,
+  echoedValues,
+  isWellFormed,
   messageOf,
   readForm,
 } from '../../shared/forms/index.ts';
@@ -18,23 +19,28 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { countFormPost } from '../middleware/rate-limit.ts';
+import { countClientPost, countFormTotal } from '../middleware/rate-limit.ts';
 import { verifyBotToken } from './bot-check.ts';
 import { type FormContext, FORMS } from './definitions.ts';
+import { startHandoff } from './deliveries.ts';
 import { deliver } from './deliver.ts';
 import { checkFormStamp } from './form-stamp.ts';
-import { Outbox } from './outbox.ts';
+import { Outbox, type StoredSubmission } from './outbox.ts';
+import { isStampUsed, rememberStamp } from './used-stamps.ts';
 
-export type Submitted = { state: FormState; status: 200 | 202 | 400 | 403 | 413 | 429 | 502 | 503 };
+export type Submitted = { state: FormState; status: 200 | 202 | 400 | 403 | 413 | 429 | 503 };
 
 const isFormName = (value: unknown): value is FormName => typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
 
 const text = (values: FormValues, name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
 
-/** Neither the visitor's file nor the hidden fields are shown back. */
-function shownValues(values: FormValues): FormState['values'] {
-  const { [TOKEN_FIELD]: _token, [STAMP_FIELD]: _stamp, [HONEYPOT_FIELD]: _honeypot, ...rest } = keptValues(values);
-  return rest;
+/** An unreadable body has no entries. */
+async function postedEntries(c: Context<AppEnv>): Promise<[string, string | File][]> {
+  try {
+    return [...(await c.req.formData()).entries()];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -43,35 +49,38 @@ function shownValues(values: FormValues): FormState['values'] {
  */
 export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[], context: FormContext): Promise<Submitted> {
   const m = getMessages(context.locale);
-  let values: FormValues = {};
-  try {
-    values = readForm(await c.req.formData());
-  } catch {
-    // An unreadable body is answered like a form the page does not have.
-  }
+  const entries = await postedEntries(c);
+  const values: FormValues = readForm({ entries: () => entries });
   const posted = values[FORM_FIELD];
   if (!isFormName(posted) || !allowed.includes(posted)) {
+    // An unreadable body is answered like a form the page does not have; nothing is shown back.
     const form = allowed[0] ?? 'newsletter';
-    return {
-      status: 400,
-      state: { form, status: 'refused', message: m.forms.errors.unknownForm, errors: {}, values: shownValues(values) },
-    };
+    return { status: 400, state: { form, status: 'refused', message: m.forms.errors.unknownForm, errors: {}, values: {} } };
   }
   const form = posted;
+  // Only the form's own fields go back to the page, each cut to its length: never what else a post carried.
+  const shown = echoedValues(form, values);
   const state = (status: FormState['status'], message: string | null, extra: Partial<FormState> = {}): FormState => ({
     form,
     status,
     message,
     errors: {},
-    values: shownValues(values),
+    values: shown,
     ...extra,
   });
+  const host = new URL(c.req.url).host;
+  const client = c.req.header('CF-Connecting-IP');
 
-  // Counted before anything costs us (validation, the bot check, an upstream); refused, the form comes back filled in.
-  const verdict = await countFormPost(c.env, new URL(c.req.url).host, form, c.req.header('CF-Connecting-IP'));
-  if (verdict !== 'ok') {
-    log({ level: 'warn', event: 'forms.rate_limited', form, limit: verdict });
+  // Per client, counted before anything costs us: one client's junk spends only its own budget.
+  const clientVerdict = await countClientPost(c.env, host, form, client);
+  if (clientVerdict !== 'ok') {
+    log({ level: 'warn', event: 'forms.rate_limited', form, limit: clientVerdict });
     return { status: 429, state: state('refused', m.forms.errors.tooManyRequests) };
+  }
+
+  if (!isWellFormed(form, entries)) {
+    log({ level: 'warn', event: 'forms.malformed', form });
+    return { status: 400, state: state('refused', m.forms.errors.malformedPost) };
   }
 
   const prepared = await FORMS[form](values, context);
@@ -97,11 +106,12 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   const token = text(values, TOKEN_FIELD);
   let human = false;
   if (token) {
+    // A token is checked or the post is refused: only an outage of siteverify itself (5xx, no answer) falls back to the stamp.
     const verdict = await verifyBotToken({
       token,
       action: form,
       hostname: new URL(context.config.SITE_URL).hostname,
-      remoteIp: c.req.header('CF-Connecting-IP'),
+      remoteIp: client,
       verifyUrl: context.config.BOTCHECK_VERIFY_URL,
       secret: secrets.BOTCHECK_SECRET,
       timeoutMs: context.config.UPSTREAM_TIMEOUT_MS,
@@ -113,38 +123,72 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     }
     human = verdict.ok;
   }
+  const stamp = text(values, STAMP_FIELD);
   if (!human) {
-    // No token (no JavaScript), or the bot check itself is down: the signed time and the honeypot decide.
-    const stamp = await checkFormStamp(secrets.FORM_SIGNING_KEY, form, text(values, STAMP_FIELD), now);
-    if (text(values, HONEYPOT_FIELD) !== '' || stamp !== 'ok') {
-      log({ level: 'warn', event: 'forms.bot_refused', form, reason: stamp === 'ok' ? 'honeypot' : `stamp ${stamp}` });
-      const message = stamp === 'expired' ? m.forms.errors.sessionExpired : m.forms.errors.botCheckFailed;
+    // No token (no JavaScript), or the bot check itself is down: the signed time, single use, and the honeypot decide.
+    const verdict = await checkFormStamp(secrets.FORM_SIGNING_KEY, form, stamp, now);
+    if (text(values, HONEYPOT_FIELD) !== '' || verdict !== 'ok') {
+      log({ level: 'warn', event: 'forms.bot_refused', form, reason: verdict === 'ok' ? 'honeypot' : `stamp ${verdict}` });
+      const message = verdict === 'expired' ? m.forms.errors.sessionExpired : m.forms.errors.botCheckFailed;
       return { status: 403, state: state('refused', message) };
+    }
+    let used: boolean;
+    try {
+      used = await isStampUsed(c.env.FORM_STAMPS, form, stamp);
+    } catch (error) {
+      // Unable to tell a fresh stamp from a replayed one: refused, never let through unchecked.
+      log({ level: 'error', event: 'forms.stamp_store_failed', form, error: String(error) });
+      return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
+    }
+    if (used) {
+      log({ level: 'warn', event: 'forms.bot_refused', form, reason: 'stamp used' });
+      return { status: 403, state: state('refused', m.forms.errors.stampUsed) };
+    }
+  }
+
+  // Per form for everyone together: only posts that are valid and passed the bot check count, so junk cannot jam it.
+  const totalVerdict = await countFormTotal(c.env, host, form);
+  if (totalVerdict !== 'ok') {
+    log({ level: 'warn', event: 'forms.rate_limited', form, limit: totalVerdict });
+    return { status: 429, state: state('refused', m.forms.errors.tooManyRequests) };
+  }
+  if (!human) {
+    try {
+      await rememberStamp(c.env.FORM_STAMPS, form, stamp, now);
+    } catch (error) {
+      log({ level: 'error', event: 'forms.stamp_store_failed', form, error: String(error) });
+      return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
     }
   }
 
   const id = crypto.randomUUID();
   const result = await deliver(prepared.job, id, context.config, secrets);
   const outbox = new Outbox(c.env.SUBMISSIONS, c.env.DELIVERIES);
-  const record = { id, form, locale: context.locale, receivedAt: context.now.toISOString(), attempts: 1, redrives: 0, job: prepared.job };
+  const record: StoredSubmission = {
+    id,
+    form,
+    locale: context.locale,
+    receivedAt: context.now.toISOString(),
+    status: 'queued',
+    attempts: 1,
+    redrives: 0,
+    job: prepared.job,
+  };
   if (result.outcome === 'delivered') {
     log({ event: 'forms.delivered', form, id });
     const { message, detail } = outcomeMessage(m.forms, form, 'sent', result.detail === 'already-registered');
-    return { status: 200, state: { ...state('sent', message, { detail }), values: {} } };
+    return { status: 200, state: { ...state('sent', message, { detail, summary: prepared.summary }), values: {} } };
   }
-  if (result.outcome === 'rejected') {
-    // Kept for ops (it expires): the upstream refused what our own validation let through.
-    log({ level: 'error', event: 'forms.rejected', form, id, error: result.error });
-    c.executionCtx.waitUntil(outbox.save({ ...record, status: 'rejected', lastError: result.error }).catch(() => {}));
-    return { status: 502, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
-  }
+  // Refused by the upstream although our own validation took it: it goes to staff (worker/forms/handoff.ts),
+  // so the visitor is told it was received, which is the truth.
+  const handoff = result.outcome === 'rejected' ? startHandoff(record, 'refused', result.error) : undefined;
   try {
-    await outbox.enqueue({ ...record, status: 'queued', lastError: result.error });
+    await outbox.enqueue({ ...record, lastError: result.error, ...(handoff ? { handoff } : {}) });
   } catch (error) {
     log({ level: 'error', event: 'forms.enqueue_failed', form, id, error: String(error), upstreamError: result.error });
     return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
   }
-  log({ level: 'warn', event: 'forms.queued', form, id, error: result.error });
+  log({ level: handoff ? 'error' : 'warn', event: handoff ? 'forms.refused' : 'forms.queued', form, id, error: result.error });
   const { message, detail } = outcomeMessage(m.forms, form, 'received');
-  return { status: 202, state: { ...state('received', message, { detail }), values: {} } };
+  return { status: 202, state: { ...state('received', message, { detail, summary: prepared.summary }), values: {} } };
 }

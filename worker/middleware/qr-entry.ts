@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from '../../sh
 import { buildPath, matchRoute, type RouteName } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 
-/** Screens whose printed QR codes carry `?fq=1` (spec §4). */
+/** Screens whose printed QR codes carry `?fq=1` (docs/product.md "Behaviour and timings"). */
 const QR_SCREENS: ReadonlySet<RouteName> = new Set(['booking', 'usefulInfo', 'restaurantMenu']);
 
 /** The first language the browser lists (its order, not its q-values), if this site has it. */

@@ -31,25 +31,37 @@ export function clientKey(address: string): string {
 }
 
 /**
- * Counts one post of `form` against both limits (ARCHITECTURE.md "Security and privacy"):
- * per form and client, then per form for everyone. Keys carry the host, because the
- * limiters' namespaces are account-wide and a staging host must not eat production's budget.
- * Cloudflare sets CF-Connecting-IP on every request from outside and overwrites what a client
- * sends; without it (a test calling the worker directly) there is no client to count, and
- * only the per-form limit applies. A limiter that fails lets the post through: an outage of
- * the counter must not stop people from writing to us.
+ * Counts one post of `form` from one client (ARCHITECTURE.md "Security and privacy"), before
+ * anything else is done with it: junk from a client spends only that client's budget. Keys
+ * carry the host, because the limiters' namespaces are account-wide and a staging host must
+ * not eat production's budget. Cloudflare sets CF-Connecting-IP on every request from outside
+ * and overwrites what a client sends; without it (a test calling the worker directly) there
+ * is no client to count. A limiter that fails lets the post through: an outage of the counter
+ * must not stop people from writing to us.
  */
-export async function countFormPost(
+export async function countClientPost(
   limiters: Limiters,
   host: string,
   form: FormName,
   clientAddress: string | undefined,
 ): Promise<RateVerdict> {
+  if (!clientAddress) return 'ok';
   try {
-    if (clientAddress) {
-      const { success } = await limiters.FORM_CLIENT_LIMIT.limit({ key: `${host}|${form}|${clientKey(clientAddress)}` });
-      if (!success) return 'client';
-    }
+    const { success } = await limiters.FORM_CLIENT_LIMIT.limit({ key: `${host}|${form}|${clientKey(clientAddress)}` });
+    return success ? 'ok' : 'client';
+  } catch (error) {
+    log({ level: 'error', event: 'forms.rate_limit_failed', form, error: String(error) });
+    return 'ok';
+  }
+}
+
+/**
+ * Counts one post of `form` for everyone together: a bound on what reaches the upstreams. Only
+ * posts that passed validation and the bot check are counted (worker/forms/submit.ts), so a
+ * flood of junk from many clients never fills the budget real visitors share.
+ */
+export async function countFormTotal(limiters: Limiters, host: string, form: FormName): Promise<RateVerdict> {
+  try {
     const { success } = await limiters.FORM_TOTAL_LIMIT.limit({ key: `${host}|${form}` });
     return success ? 'ok' : 'form';
   } catch (error) {

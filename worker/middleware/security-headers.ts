@@ -1,7 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { entryLoader } from '../../client/document/entry-loader.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../env.ts';
+import { assetTags } from '../render/assets.ts';
 
 type Handler = ReturnType<typeof secureHeaders>;
 
@@ -11,53 +13,73 @@ type Handler = ReturnType<typeof secureHeaders>;
  */
 type Origins = { cms: string; images: string | null; botcheck: string; embed: string; tagManager: string | null };
 
-/** Built once per parsed config (once per isolate), so no request parses a URL for its headers. */
-const handlers = new WeakMap<Config, Handler>();
+/** Built once per parsed config and build (once per isolate), so no request parses a URL or hashes for its headers. */
+const handlers = new WeakMap<Config, Map<string, Handler>>();
 
-function handlerFor(config: Config): Handler {
-  let handler = handlers.get(config);
+async function handlerFor(config: Config, assets: Fetcher): Promise<Handler> {
+  const { scripts } = await assetTags(assets);
+  const key = scripts.join(' ');
+  let byBuild = handlers.get(config);
+  if (!byBuild) {
+    byBuild = new Map();
+    handlers.set(config, byBuild);
+  }
+  let handler = byBuild.get(key);
   if (!handler) {
-    handler = buildHandler({
-      cms: new URL(config.CMS_BASE_URL).origin,
-      // A resizing stand-in on another origin (locally); null when images come from this site or the CMS.
-      images: config.IMAGE_RESIZING ? new URL(config.IMAGE_RESIZING).origin : null,
-      botcheck: new URL(config.BOTCHECK_SCRIPT_URL).origin,
-      embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
-      tagManager: config.TAG_MANAGER_CONTAINER_ID ? new URL(config.TAG_MANAGER_URL).origin : null,
-    });
-    handlers.set(config, handler);
+    handler = buildHandler(
+      {
+        cms: new URL(config.CMS_BASE_URL).origin,
+        // A resizing stand-in on another origin (locally); null when images come from this site or the CMS.
+        images: config.IMAGE_RESIZING ? new URL(config.IMAGE_RESIZING).origin : null,
+        botcheck: new URL(config.BOTCHECK_SCRIPT_URL).origin,
+        embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
+        tagManager: config.TAG_MANAGER_CONTAINER_ID ? new URL(config.TAG_MANAGER_URL).origin : null,
+      },
+      await Promise.all(scripts.map((src) => sha256Source(entryLoader(src)))),
+    );
+    byBuild.set(key, handler);
   }
   return handler;
 }
 
-/** reCAPTCHA serves its code from www.google.com and www.gstatic.com and runs in a frame of the former. */
-function botcheckSources(origin: string): string[] {
-  return origin === 'https://www.google.com' ? [origin, 'https://www.gstatic.com'] : [origin];
+/** A CSP hash source: `'sha256-…'` of the script's text, as the browser hashes it (UTF-8). */
+export async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
 /**
- * Google Tag Manager loads its tags (gtag.js) from its own host and Google Analytics sends hits
- * to its hosts by `fetch`/beacon and pixel: Google's documented CSP for GTM with GA4. Another
- * tag manager host (the demo stand-in) gets only its own origin.
+ * Scripts: the entry loader by its hash, and through 'strict-dynamic' whatever it loads (our
+ * chunks, the bot check's script and the tag manager, each added by our code). No host is
+ * allowlisted, so a host serving JSONP or callbacks (www.google.com, googletagmanager.com)
+ * cannot be turned into a script source by injected markup. Without an entry (no build) no
+ * script runs at all.
  */
-function tagManagerSources(origin: string | null): { script: string[]; connect: string[]; img: string[] } {
-  if (!origin) return { script: [], connect: [], img: [] };
-  if (origin !== 'https://www.googletagmanager.com') return { script: [origin], connect: [origin], img: [origin] };
+function scriptSources(hashes: string[]): string[] {
+  return hashes.length > 0 ? [...hashes, "'strict-dynamic'"] : ["'none'"];
+}
+
+/**
+ * Google Tag Manager's tags send hits to Google Analytics by `fetch`/beacon and pixel: Google's
+ * documented CSP for GTM with GA4. Another tag manager host (the demo stand-in) gets only its own origin.
+ */
+function tagManagerSources(origin: string | null): { connect: string[]; img: string[] } {
+  if (!origin) return { connect: [], img: [] };
+  if (origin !== 'https://www.googletagmanager.com') return { connect: [origin], img: [origin] };
   const analytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
   return {
-    script: ['https://*.googletagmanager.com'],
     connect: ['https://*.googletagmanager.com', ...analytics],
     img: ['https://*.googletagmanager.com', 'https://*.google-analytics.com'],
   };
 }
 
-function buildHandler({ cms: cmsOrigin, images, botcheck, embed, tagManager: tagManagerOrigin }: Origins): Handler {
+function buildHandler({ cms: cmsOrigin, images, botcheck, embed, tagManager: tagManagerOrigin }: Origins, hashes: string[]): Handler {
   const tagManager = tagManagerSources(tagManagerOrigin);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // The stand-ins share one origin: each source once.
-      scriptSrc: [...new Set(["'self'", ...botcheckSources(botcheck), ...tagManager.script])],
+      scriptSrc: scriptSources(hashes),
+      // The stand-ins share one origin: each source once. reCAPTCHA runs in a frame of www.google.com.
       frameSrc: [...new Set([botcheck, embed])],
       styleSrc: ["'self'"],
       imgSrc: [...new Set(["'self'", 'data:', cmsOrigin, ...(images ? [images] : []), ...tagManager.img])],
@@ -81,9 +103,9 @@ function buildHandler({ cms: cmsOrigin, images, botcheck, embed, tagManager: tag
 
 /**
  * Security headers on every response (ARCHITECTURE.md "Security and privacy"). Images may
- * come from the CMS media host; styles and fonts only from this site; scripts from this site,
- * the bot check and the tag manager.
+ * come from the CMS media host; styles and fonts only from this site; scripts only through
+ * the hashed entry loader ('strict-dynamic').
  */
 export const securityHeaders = createMiddleware<AppEnv>(async function securityHeaders(c, next) {
-  return handlerFor(c.get('config'))(c, next);
+  return (await handlerFor(c.get('config'), c.env.ASSETS))(c, next);
 });

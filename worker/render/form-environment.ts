@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { FormEnvironment } from '../../client/forms/environment.ts';
 import { type FormState, todayAtTheLake } from '../../shared/forms/index.ts';
+import { availabilityPrefill, stayDates } from '../forms/prefill.ts';
 import { href, type RouteName } from '../../shared/routes/index.ts';
 import { readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
@@ -28,5 +29,12 @@ export async function formEnvironment(c: Context<AppEnv>, routeName: RouteName |
     newsletterEmbed: embedForm ? config.NEWSLETTER_EMBED_URL.replace('{form}', encodeURIComponent(embedForm)) : null,
     // A page without a route (the 404 page) cannot take a post: its newsletter posts to the home page.
     fallbackAction: routeName ? null : href('home', locale),
+    // The 404 page is kept once per language and answered for every unknown address: it must not
+    // carry the address it was first rendered for (its posts go to the home page, as above).
+    pagePath: routeName ? new URL(c.req.url).pathname : href('home', locale),
+    dates: stayDates(new URL(c.req.url).searchParams),
+    prefill: (forms as readonly string[]).includes('availability')
+      ? { availability: availabilityPrefill(new URL(c.req.url).searchParams) }
+      : {},
   };
 }

@@ -22,13 +22,18 @@ function signingKey(env: Env): string | undefined {
   return secrets?.FORM_SIGNING_KEY;
 }
 
-export async function keptBody(page: CachedPage, env: Env): Promise<string> {
+/** `fills` are slots of this answer's own HTML (the 404 page's suggestions), already escaped. */
+export async function keptBody(page: CachedPage, env: Env, fills: Record<string, string> = {}): Promise<string> {
   const key = signingKey(env);
   const now = Date.now();
   const stamps = Object.fromEntries(
-    await Promise.all([...new Set(page.slots)].map(async (form) => [form, key ? await createFormStamp(key, form, now) : ''] as const)),
+    await Promise.all(
+      [...new Set(page.slots)]
+        .filter((slot) => !(slot in fills))
+        .map(async (form) => [form, key ? await createFormStamp(key, form, now) : ''] as const),
+    ),
   );
-  return fillStamps(page, stamps);
+  return fillStamps(page, { ...stamps, ...fills });
 }
 
 /**

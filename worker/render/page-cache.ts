@@ -1,5 +1,6 @@
 import { FRESH_MS } from '../cms/edge-cache.ts';
 import { log } from '../log.ts';
+import { withoutTracking } from './tracking-params.ts';
 
 /**
  * Rendered pages kept in this isolate's memory, per URL, so a page that has not changed is
@@ -49,9 +50,9 @@ export const stampSlot = (form: string): string => `${prefix()}${form}`;
 /** Days as the pages see them: the booking page's (UTC) and the forms' (Europe/Rome, see `todayAtTheLake`). */
 const lakeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** A page's key: its URL and the days it was made on. */
+/** A page's key: its URL without tracking parameters (tracking-params.ts) and the days it was made on. */
 export function pageKey(url: string, now: Date): string {
-  return `${now.toISOString().slice(0, 10)}|${lakeDay.format(now)}|${url}`;
+  return `${now.toISOString().slice(0, 10)}|${lakeDay.format(now)}|${withoutTracking(url)}`;
 }
 
 /** Headers that belong to one answer, not to the page. */

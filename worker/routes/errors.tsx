@@ -8,7 +8,9 @@ import type { AppEnv } from '../env.ts';
 import { statusOf } from '../errors.ts';
 import { log } from '../log.ts';
 import { keepRendered, keptBody } from '../render/kept-answer.ts';
-import { pageCache, pageKey } from '../render/page-cache.ts';
+import { pageCache, pageKey, stampSlot } from '../render/page-cache.ts';
+import { escapeHtml } from '../render/escape-html.ts';
+import { suggestionsFor } from '../pages/not-found-suggestions.ts';
 import { barePage } from '../render/bare-page.ts';
 import { renderPage } from '../render/render-screen.tsx';
 
@@ -17,7 +19,7 @@ function homes(): Partial<Record<Locale, string>> {
 }
 
 /**
- * The 404 page; its SEO title and description come from the CMS page `404-2` (spec §2).
+ * The 404 page; its SEO title and description come from the CMS page `404-2` (docs/product.md "Screens and addresses").
  *
  * It is the same for every unknown address of a language (its links and canonical go to the
  * home page), so it is kept like a page (page-cache.ts) under its language instead of its URL:
@@ -27,23 +29,39 @@ export async function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const key = pageKey(`not-found:${locale}`, new Date());
   const kept = pageCache.get(key);
-  if (kept && Date.now() < kept.freshUntil) return c.body(await keptBody(kept, c.env), 404, kept.headers);
+  if (kept && Date.now() < kept.freshUntil) return c.body(await keptBody(kept, c.env, await suggestionsFill(c)), 404, kept.headers);
   const m = getMessages(locale);
   const page = await c.get('content').item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema);
   const rendered = await renderPage(c, {
     routeName: null,
     seo: page?.seo ?? { title: `${m.errors.notFoundTitle}${m.meta.titleSuffix}`, description: m.errors.notFoundText },
     paths: homes(),
-    body: <ErrorScreen locale={locale} status={404} />,
+    body: <ErrorScreen locale={locale} status={404} suggestionsSlot={stampSlot(SUGGESTIONS_SLOT)} />,
     status: 404,
     noindex: true,
     stampSlots: true,
   });
   const made = await keepRendered(c, key, rendered, 404);
-  return c.body(await keptBody(made, c.env), 404, made.headers);
+  return c.body(await keptBody(made, c.env, await suggestionsFill(c)), 404, made.headers);
 }
 
-/** The last resort when even the error page fails: static, escaped, no CMS (spec §8). */
+/** The kept 404 page's slot for the suggestions of one missed address. */
+const SUGGESTIONS_SLOT = 'notfoundsuggestions';
+
+/** The missed address's suggestions as list items, escaped (after the page is kept, so their CMS calls never decide that). */
+async function suggestionsFill(c: Context<AppEnv>): Promise<Record<string, string>> {
+  try {
+    const suggestions = await suggestionsFor(c.req.path, c.get('locale'), c.get('content'));
+    const items = suggestions.map((page) => `<li><a href="${escapeHtml(page.href)}">${escapeHtml(page.label)}</a></li>`);
+    return { [SUGGESTIONS_SLOT]: items.join('') };
+  } catch (error) {
+    // Suggestions are a help, never a reason for the 404 page to fail: it keeps its fixed links.
+    log({ level: 'warn', event: 'not_found.suggestions_failed', url: c.req.url, error: String(error) });
+    return { [SUGGESTIONS_SLOT]: '' };
+  }
+}
+
+/** The last resort when even the error page fails: static, escaped, no CMS (docs/product.md "Errors"). */
 function errorPageFailed(locale: Locale, status: number): Response {
   return barePage(locale, status, { title: getMessages(locale).errors.errorPageFailed });
 }

@@ -5,7 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { type FormState, MAX_UPLOAD_MB } from '../../shared/forms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
-import { matchRoute, type RouteName } from '../../shared/routes/index.ts';
+import { normalizeRedirectPath } from '../../shared/redirects/normalize.ts';
+import { type CanonicalMatch, canonicalMatch, localeOfPath, matchRoute, type RouteName } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../forms/forms-on-route.ts';
@@ -13,7 +14,8 @@ import { type Submitted, submitForm } from '../forms/submit.ts';
 import type { LoadedScreen } from '../pages/types.ts';
 import { LOADERS } from '../pages/loaders/index.ts';
 import { RATE_LIMIT_RETRY_AFTER_S } from '../middleware/rate-limit.ts';
-import { findRedirect } from '../redirects/lookup.ts';
+import { JUNK_PATH, recordMiss, recordRedirectHit } from '../monitor/record.ts';
+import { findRule } from '../redirects/lookup.ts';
 import { config } from '../middleware/config.ts';
 import { content } from '../middleware/content.ts';
 import { locale } from '../middleware/locale.ts';
@@ -23,19 +25,49 @@ import { keepRendered, keptBody } from '../render/kept-answer.ts';
 import { prefetchLayoutContent, renderLoadedScreen } from '../render/render-screen.tsx';
 import { renderNotFound } from './errors.tsx';
 
-/** Permanent (spec §9) and kept by browsers and the CDN for a day, so ops can still change it. */
+/** Permanent (docs/product.md "Constants and limits") and kept by browsers and the CDN for a day, so ops can still change it. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * No screen here: an old address ops have a rule for gets a 301 (its query string kept);
  * anything else, the 404 page. Live pages never read the redirect table (ARCHITECTURE.md step 6).
+ * Both are counted for the 404 monitor behind the answer (worker/monitor/record.ts).
  */
 async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
-  const target = await findRedirect(c.env.REDIRECTS, url.pathname);
-  if (!target) return renderNotFound(c);
+  const found = await findRule(c.env.REDIRECTS, url.pathname);
+  if (!found) {
+    const path = normalizeRedirectPath(url.pathname);
+    recordMiss(c.env.MONITOR, c.executionCtx, {
+      locale: localeOfPath(path ?? url.pathname),
+      path: path ?? JUNK_PATH,
+      userAgent: c.req.header('user-agent') ?? null,
+      referer: c.req.header('referer') ?? null,
+    });
+    return renderNotFound(c);
+  }
+  recordRedirectHit(c.env.MONITOR, c.executionCtx, found.key);
   c.header('Cache-Control', REDIRECT_CACHE_CONTROL);
-  return c.redirect(`${target}${url.search}`, 301);
+  return c.redirect(`${found.target}${url.search}`, 301);
+}
+
+/**
+ * Another spelling of a page (docs/product.md "Addresses"): one 301 to the way the site
+ * writes it, query kept. A page with parameters is only sent on when its item exists;
+ * otherwise the address is an old one, looked up in the redirect table as it is, so a
+ * legacy address with a trailing slash reaches its target in one hop too.
+ */
+async function respell(c: Context<AppEnv>, match: CanonicalMatch, url: URL): Promise<Response> {
+  if (!match.fixed) {
+    try {
+      await load(c, match, new Date());
+    } catch (error) {
+      if (error instanceof NotFoundError) return redirectOrNotFound(c);
+      throw error;
+    }
+  }
+  c.header('Cache-Control', REDIRECT_CACHE_CONTROL);
+  return c.redirect(`${match.path}${url.search}`, 301);
 }
 
 type Match = NonNullable<ReturnType<typeof matchRoute>>;
@@ -70,8 +102,10 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').include
  */
 export const pages = new Hono<AppEnv>()
   .get('*', async (c) => {
-    const match = matchRoute(new URL(c.req.url).pathname);
+    const url = new URL(c.req.url);
+    const match = canonicalMatch(url.pathname);
     if (!match) return redirectOrNotFound(c);
+    if (match.path !== url.pathname) return respell(c, match, url);
     // A page rendered a moment ago is answered as it was, with fresh form stamps (page-cache.ts).
     const now = new Date();
     const key = pageKey(c.req.url, now);

@@ -1,4 +1,4 @@
-import type { Company, Image, News, Offer, Position, RestaurantMenu, Service } from '../../shared/cms/index.ts';
+import type { Company, FaqItem, Image, News, Offer, Position, RestaurantMenu, Service } from '../../shared/cms/index.ts';
 import type { StructuredData } from './structured-data.ts';
 
 /**
@@ -144,7 +144,7 @@ export function offer(item: Offer, url: string, siteUrl: string, absolute: Absol
   };
 }
 
-/** The restaurant and its whole menu, each dish with its price in euro. */
+/** The restaurant, its opening hours and its whole menu, each dish with its price in euro. */
 export function restaurant(menu: RestaurantMenu, company: Company, url: string, siteUrl: string): StructuredData {
   return {
     '@type': 'Restaurant',
@@ -155,6 +155,14 @@ export function restaurant(menu: RestaurantMenu, company: Company, url: string, 
     telephone: company.phone,
     address: postalAddress(company),
     containedInPlace: { '@id': `${siteUrl}/#campground` },
+    openingHoursSpecification: menu.openingHours?.services.map((service) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: service.days.map((day) => `https://schema.org/${day}`),
+      opens: service.opens,
+      closes: service.closes,
+      validFrom: menu.openingHours?.season?.from,
+      validThrough: menu.openingHours?.season?.to,
+    })),
     hasMenu: {
       '@type': 'Menu',
       name: menu.title,
@@ -170,5 +178,18 @@ export function restaurant(menu: RestaurantMenu, company: Company, url: string, 
         })),
       })),
     },
+  };
+}
+
+/** The FAQ page: every question with its answer, as the page shows them (Google's FAQ rich result). */
+export function faqPage(items: readonly FaqItem[], url: string): StructuredData {
+  return {
+    '@type': 'FAQPage',
+    url,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }

@@ -2,6 +2,7 @@ import {
   type Company,
   companySchema,
   type Experience,
+  type FaqItem,
   type Home,
   type News,
   type Offer,
@@ -11,7 +12,7 @@ import {
 } from '../../shared/cms/index.ts';
 import type { LoaderContext } from '../pages/types.ts';
 import { absoluteUrl } from '../render/head.ts';
-import { campground, jobPosting, newsArticle, offer, restaurant } from './schema-org.ts';
+import { campground, faqPage, jobPosting, newsArticle, offer, restaurant } from './schema-org.ts';
 import type { StructuredData } from './structured-data.ts';
 
 /** The company record every description needs; the page renders it too, so it is fetched once. */
@@ -75,4 +76,9 @@ export async function menuStructuredData(context: LoaderContext, menu: Restauran
   if (!company) return [];
   const siteUrl = context.config.SITE_URL;
   return [restaurant(menu, company, absoluteUrl(siteUrl, path), siteUrl)];
+}
+
+/** The FAQ page's questions; none, no node (an empty FAQPage is an error for Google). */
+export function faqStructuredData(context: LoaderContext, items: readonly FaqItem[], path: string): StructuredData[] {
+  return items.length > 0 ? [faqPage(items, absoluteUrl(context.config.SITE_URL, path))] : [];
 }

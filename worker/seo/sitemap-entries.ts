@@ -18,6 +18,12 @@ const ITEM_ROUTES = new Set<RouteName>(['experience', 'newsArticle', 'offer', 's
 /** Routes with parameters from a fixed set, enumerated below. */
 const FIXED_PARAM_ROUTES = new Set<RouteName>(['experienceTheme', 'accommodationMapEdition']);
 
+/**
+ * Screens deliberately not in the sitemap (docs/product.md "Addresses"): the "your holiday"
+ * map is a second address of the accommodation map, for old links, and no page links to it.
+ */
+export const NOT_IN_SITEMAP = new Set<RouteName>(['holidayMap']);
+
 const itemSchema = z.object({ id: z.number(), slug: z.string(), updatedAt: z.string() });
 
 /**
@@ -76,7 +82,7 @@ function postEntries(context: Context, kind: CardListKind): Promise<SitemapEntry
 
 /** Every page of the site, in every language it exists in. */
 export async function sitemapEntries(context: Context): Promise<SitemapEntry[]> {
-  const staticRoutes = ROUTE_NAMES.filter((name) => !ITEM_ROUTES.has(name) && !FIXED_PARAM_ROUTES.has(name));
+  const staticRoutes = ROUTE_NAMES.filter((name) => !ITEM_ROUTES.has(name) && !FIXED_PARAM_ROUTES.has(name) && !NOT_IN_SITEMAP.has(name));
   for (const name of staticRoutes) {
     if (Object.values(ROUTES[name].paths).some((pattern: string) => pattern.includes(':'))) {
       throw new Error(`route ${name} has parameters the sitemap does not enumerate`);
@@ -99,5 +105,24 @@ export async function sitemapEntries(context: Context): Promise<SitemapEntry[]> 
       return Promise.all([...slugs].map((type) => screenEntry(context, 'accommodationType', () => ({ type }))));
     }),
   ]);
-  return groups.flat().filter((entry) => Object.keys(entry.versions).length > 0);
+  return withoutRepeats(groups.flat());
+}
+
+/**
+ * Each address once: a CMS item whose page is also a screen of its own (the pet-friendly
+ * service is the `petFriendly` screen) is listed as that screen, which comes first.
+ */
+function withoutRepeats(entries: SitemapEntry[]): SitemapEntry[] {
+  const seen = new Set<string>();
+  const kept: SitemapEntry[] = [];
+  for (const entry of entries) {
+    const versions: SitemapEntry['versions'] = {};
+    for (const [locale, version] of Object.entries(entry.versions) as [Locale, { path: string; lastModified: string }][]) {
+      if (seen.has(version.path)) continue;
+      seen.add(version.path);
+      versions[locale] = version;
+    }
+    if (Object.keys(versions).length > 0) kept.push({ versions });
+  }
+  return kept;
 }

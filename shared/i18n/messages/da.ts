@@ -124,6 +124,21 @@ export const da = {
     bookOnline: 'Book online',
     onlineBookingOpens: 'Onlinebooking åbner den {date}',
     requestAvailability: 'Forespørg om ledighed',
+    tableLead: 'Bestil bord:',
+    closedNotice:
+      'Onlinebooking åbner den {date}. Indtil da kan du sende os en uforpligtende forespørgsel om ledighed: det er ikke en booking. Inden for {days} dage svarer vi på e-mail med, hvad der er ledigt, og prisen, og opholdet er først booket, når du bekræfter vores tilbud.',
+    requestAccommodation: 'Forespørg om denne bolig',
+    requestOffer: 'Forespørg om dette tilbud',
+    requestLead: 'Lyder det godt? Send os en uforpligtende forespørgsel om ledighed: vi svarer på e-mail inden for {days} dage.',
+    searchTitle: 'Hvornår vil du komme?',
+    searchArrival: 'Ankomst',
+    searchDeparture: 'Afrejse',
+    searchAdults: 'Voksne',
+    searchChildren: 'Børn (under 18 år)',
+    searchRequest: 'Forespørg om ledighed',
+    searchBook: 'Se ledighed og book',
+    searchClosedHint:
+      'Onlinebooking er ikke åben endnu: dine datoer går ind i en uforpligtende forespørgsel, som vi besvarer inden for {days} dage.',
   },
   contacts: {
     routeTitle: 'Planlæg din rute',
@@ -135,7 +150,10 @@ export const da = {
   map: {
     title: 'Kort over feriebyen',
     pointsHeading: 'Vigtige steder',
-    edition: 'Kortudgave: {edition}',
+    editionsHeading: 'Andre udgaver af kortet',
+    editionCurrent: 'Nuværende kort',
+    edition2023: '2023-udgaven',
+    editionOld: 'Tidligere udgave',
     youAreHere: 'Denne bolig',
     categories: {
       reception: 'Reception',
@@ -169,6 +187,7 @@ export const da = {
     online: 'Du er online igen.',
     progress: 'Sender',
     socialCardAlt: 'Lago Serena, feriebyen og campingpladsen ved Gardasøen: søen i solnedgang med borgen i Sirmione',
+    pageLoading: 'Siden indlæses',
   },
   forms: formsDa,
   consent: consentDa,
@@ -184,6 +203,7 @@ export const da = {
     backToList: 'Tilbage til oversigten',
     from: 'fra',
     perNight: 'pr. nat',
+    perWeek: 'pr. uge',
     validUntil: 'Gælder til og med {date}',
     publishedOn: 'Udgivet den {date}',
     loading: 'Indlæser…',
@@ -210,5 +230,10 @@ export const da = {
     uriTooLongText: 'Tjek det link, du har fulgt, eller start forfra på forsiden.',
     headersTooLargeTitle: 'Din browser har sendt for meget data',
     headersTooLargeText: 'Det skyldes som regel for mange gemte cookies. Slet cookies for dette websted, og prøv igen.',
+    suggestionsTitle: 'Måske leder du efter',
+  },
+  restaurant: {
+    openingHoursTitle: 'Åbningstider',
+    season: 'Åbent fra {from} til {to}',
   },
 } as const satisfies Translation;

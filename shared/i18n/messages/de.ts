@@ -124,6 +124,22 @@ export const de = {
     bookOnline: 'Online buchen',
     onlineBookingOpens: 'Die Online-Buchung startet am {date}',
     requestAvailability: 'Verfügbarkeit anfragen',
+    tableLead: 'Tisch reservieren:',
+    closedNotice:
+      'Die Online-Buchung öffnet am {date}. Bis dahin senden Sie uns bitte eine unverbindliche Verfügbarkeitsanfrage: Sie ist keine Buchung. Innerhalb von {days} Tagen antworten wir per E-Mail mit freien Unterkünften und Preis; gebucht ist Ihr Aufenthalt erst, wenn Sie unser Angebot bestätigen.',
+    requestAccommodation: 'Diese Unterkunft anfragen',
+    requestOffer: 'Dieses Angebot anfragen',
+    requestLead:
+      'Gefällt es Ihnen? Senden Sie uns eine unverbindliche Verfügbarkeitsanfrage: Wir antworten innerhalb von {days} Tagen per E-Mail.',
+    searchTitle: 'Wann möchten Sie kommen?',
+    searchArrival: 'Anreise',
+    searchDeparture: 'Abreise',
+    searchAdults: 'Erwachsene',
+    searchChildren: 'Kinder (unter 18)',
+    searchRequest: 'Verfügbarkeit anfragen',
+    searchBook: 'Verfügbarkeit prüfen und buchen',
+    searchClosedHint:
+      'Die Online-Buchung ist noch nicht geöffnet: Ihre Daten gehen in eine unverbindliche Anfrage, die wir innerhalb von {days} Tagen beantworten.',
   },
   contacts: {
     routeTitle: 'Route planen',
@@ -135,7 +151,10 @@ export const de = {
   map: {
     title: 'Lageplan des Feriendorfs',
     pointsHeading: 'Wichtige Orte',
-    edition: 'Stand des Lageplans: {edition}',
+    editionsHeading: 'Weitere Ausgaben des Lageplans',
+    editionCurrent: 'Aktueller Lageplan',
+    edition2023: 'Ausgabe 2023',
+    editionOld: 'Frühere Ausgabe',
     youAreHere: 'Diese Unterkunft',
     categories: {
       reception: 'Rezeption',
@@ -169,6 +188,7 @@ export const de = {
     online: 'Sie sind wieder online.',
     progress: 'Wird gesendet',
     socialCardAlt: 'Lago Serena, Feriendorf und Campingplatz am Gardasee: der See im Abendlicht mit der Burg von Sirmione',
+    pageLoading: 'Seite wird geladen',
   },
   forms: formsDe,
   consent: consentDe,
@@ -184,6 +204,7 @@ export const de = {
     backToList: 'Zurück zur Übersicht',
     from: 'ab',
     perNight: 'pro Nacht',
+    perWeek: 'pro Woche',
     validUntil: 'Gültig bis {date}',
     publishedOn: 'Veröffentlicht am {date}',
     loading: 'Wird geladen…',
@@ -212,5 +233,10 @@ export const de = {
     headersTooLargeTitle: 'Ihr Browser hat zu viele Daten gesendet',
     headersTooLargeText:
       'Meist liegt das an zu vielen gespeicherten Cookies. Löschen Sie die Cookies dieser Website und versuchen Sie es erneut.',
+    suggestionsTitle: 'Vielleicht suchen Sie',
+  },
+  restaurant: {
+    openingHoursTitle: 'Öffnungszeiten',
+    season: 'Geöffnet vom {from} bis {to}',
   },
 } as const satisfies Translation;

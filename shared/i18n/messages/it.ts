@@ -124,6 +124,21 @@ export const it = {
     bookOnline: 'Prenotate online',
     onlineBookingOpens: 'Le prenotazioni online aprono il {date}',
     requestAvailability: 'Richiedete la disponibilità',
+    tableLead: 'Per prenotare un tavolo:',
+    closedNotice:
+      'La prenotazione online apre il {date}. Fino ad allora inviateci una richiesta di disponibilità non vincolante: non è una prenotazione. Entro {days} giorni vi rispondiamo per e-mail con le sistemazioni libere e il prezzo, e il soggiorno è prenotato solo quando confermate la nostra proposta.',
+    requestAccommodation: 'Richiedete questa sistemazione',
+    requestOffer: 'Richiedete questa offerta',
+    requestLead: 'Vi piace? Inviateci una richiesta di disponibilità non vincolante: vi rispondiamo per e-mail entro {days} giorni.',
+    searchTitle: 'Quando vorreste venire?',
+    searchArrival: 'Arrivo',
+    searchDeparture: 'Partenza',
+    searchAdults: 'Adulti',
+    searchChildren: 'Bambini (sotto i 18 anni)',
+    searchRequest: 'Richiedete disponibilità',
+    searchBook: 'Verificate e prenotate',
+    searchClosedHint:
+      'La prenotazione online non è ancora aperta: le vostre date vanno in una richiesta non vincolante, con risposta entro {days} giorni.',
   },
   contacts: {
     routeTitle: 'Come raggiungerci',
@@ -135,7 +150,10 @@ export const it = {
   map: {
     title: 'Mappa del villaggio',
     pointsHeading: 'Punti di interesse',
-    edition: 'Edizione della mappa: {edition}',
+    editionsHeading: 'Altre edizioni della mappa',
+    editionCurrent: 'Mappa attuale',
+    edition2023: 'Edizione 2023',
+    editionOld: 'Edizione precedente',
     youAreHere: 'Questa sistemazione',
     categories: {
       reception: 'Reception',
@@ -169,6 +187,7 @@ export const it = {
     online: 'Siete di nuovo online.',
     progress: 'Invio in corso',
     socialCardAlt: 'Lago Serena, villaggio e campeggio sul Lago di Garda: il lago al tramonto con il castello di Sirmione',
+    pageLoading: 'Caricamento della pagina',
   },
   forms: formsIt,
   consent: consentIt,
@@ -184,6 +203,7 @@ export const it = {
     backToList: "Tornate all'elenco",
     from: 'da',
     perNight: 'a notte',
+    perWeek: 'a settimana',
     validUntil: 'Valida fino al {date}',
     publishedOn: 'Pubblicato il {date}',
     loading: 'Caricamento…',
@@ -210,5 +230,10 @@ export const it = {
     uriTooLongText: 'Controllate il link che avete seguito oppure ripartite dalla homepage.',
     headersTooLargeTitle: 'Il browser ha inviato troppi dati',
     headersTooLargeText: 'Di solito dipende da troppi cookie salvati. Eliminate i cookie di questo sito e riprovate.',
+    suggestionsTitle: 'Forse cercavate',
+  },
+  restaurant: {
+    openingHoursTitle: 'Orari di apertura',
+    season: 'Aperto dal {from} al {to}',
   },
 } as const satisfies Translation;

@@ -124,6 +124,21 @@ export const nl = {
     bookOnline: 'Online boeken',
     onlineBookingOpens: 'Online boeken kan vanaf {date}',
     requestAvailability: 'Beschikbaarheid aanvragen',
+    tableLead: 'Een tafel reserveren:',
+    closedNotice:
+      'Online boeken kan vanaf {date}. Stuur ons tot die tijd een vrijblijvende beschikbaarheidsaanvraag: dat is geen boeking. Binnen {days} dagen mailen we je wat er vrij is en wat het kost, en je verblijf is pas geboekt als je ons voorstel bevestigt.',
+    requestAccommodation: 'Deze accommodatie aanvragen',
+    requestOffer: 'Deze aanbieding aanvragen',
+    requestLead: 'Zin in? Stuur ons een vrijblijvende beschikbaarheidsaanvraag: we antwoorden binnen {days} dagen per e-mail.',
+    searchTitle: 'Wanneer wil je komen?',
+    searchArrival: 'Aankomst',
+    searchDeparture: 'Vertrek',
+    searchAdults: 'Volwassenen',
+    searchChildren: 'Kinderen (jonger dan 18)',
+    searchRequest: 'Beschikbaarheid aanvragen',
+    searchBook: 'Beschikbaarheid bekijken en boeken',
+    searchClosedHint:
+      'Online boeken is nog niet open: je data gaan in een vrijblijvende aanvraag, die we binnen {days} dagen beantwoorden.',
   },
   contacts: {
     routeTitle: 'Plan je route',
@@ -135,7 +150,10 @@ export const nl = {
   map: {
     title: 'Plattegrond van het vakantiedorp',
     pointsHeading: 'Belangrijke plekken',
-    edition: 'Editie van de plattegrond: {edition}',
+    editionsHeading: 'Andere edities van de plattegrond',
+    editionCurrent: 'Huidige plattegrond',
+    edition2023: 'Editie 2023',
+    editionOld: 'Vorige editie',
     youAreHere: 'Deze accommodatie',
     categories: {
       reception: 'Receptie',
@@ -169,6 +187,7 @@ export const nl = {
     online: 'Je bent weer online.',
     progress: 'Bezig met versturen',
     socialCardAlt: 'Lago Serena, vakantiedorp en camping aan het Gardameer: het meer bij zonsondergang met het kasteel van Sirmione',
+    pageLoading: 'Pagina wordt geladen',
   },
   forms: formsNl,
   consent: consentNl,
@@ -184,6 +203,7 @@ export const nl = {
     backToList: 'Terug naar het overzicht',
     from: 'vanaf',
     perNight: 'per nacht',
+    perWeek: 'per week',
     validUntil: 'Geldig t/m {date}',
     publishedOn: 'Gepubliceerd op {date}',
     loading: 'Bezig met laden…',
@@ -210,5 +230,10 @@ export const nl = {
     uriTooLongText: 'Controleer de link die je hebt gevolgd, of begin opnieuw op de homepage.',
     headersTooLargeTitle: 'Je browser heeft te veel gegevens verstuurd',
     headersTooLargeText: 'Meestal komt dat door te veel opgeslagen cookies. Verwijder de cookies van deze site en probeer het opnieuw.',
+    suggestionsTitle: 'Misschien zoek je',
+  },
+  restaurant: {
+    openingHoursTitle: 'Openingstijden',
+    season: 'Open van {from} tot en met {to}',
   },
 } as const satisfies Translation;

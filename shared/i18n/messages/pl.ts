@@ -125,6 +125,21 @@ export const pl = {
     bookOnline: 'Zarezerwuj online',
     onlineBookingOpens: 'Rezerwacja online będzie dostępna od {date}',
     requestAvailability: 'Zapytaj o dostępność',
+    tableLead: 'Rezerwacja stolika:',
+    closedNotice:
+      'Rezerwacja online ruszy {date}. Do tego czasu prosimy przesłać niewiążące zapytanie o dostępność: nie jest ono rezerwacją. W ciągu {days} dni odpowiemy e-mailem, co jest wolne i w jakiej cenie, a pobyt jest zarezerwowany dopiero po potwierdzeniu przez Państwa naszej oferty.',
+    requestAccommodation: 'Zapytaj o to zakwaterowanie',
+    requestOffer: 'Zapytaj o tę ofertę',
+    requestLead: 'Podoba się Państwu? Prosimy przesłać niewiążące zapytanie o dostępność: odpowiemy e-mailem w ciągu {days} dni.',
+    searchTitle: 'Kiedy chcieliby Państwo przyjechać?',
+    searchArrival: 'Przyjazd',
+    searchDeparture: 'Wyjazd',
+    searchAdults: 'Dorośli',
+    searchChildren: 'Dzieci (poniżej 18 lat)',
+    searchRequest: 'Zapytaj o dostępność',
+    searchBook: 'Sprawdź dostępność i zarezerwuj',
+    searchClosedHint:
+      'Rezerwacja online nie jest jeszcze otwarta: podane daty trafią do niewiążącego zapytania, na które odpowiemy w ciągu {days} dni.',
   },
   contacts: {
     routeTitle: 'Zaplanuj dojazd',
@@ -136,7 +151,10 @@ export const pl = {
   map: {
     title: 'Mapa ośrodka',
     pointsHeading: 'Ważne miejsca',
-    edition: 'Wydanie mapy: {edition}',
+    editionsHeading: 'Inne wydania mapy',
+    editionCurrent: 'Aktualna mapa',
+    edition2023: 'Wydanie 2023',
+    editionOld: 'Poprzednie wydanie',
     youAreHere: 'Wybrane zakwaterowanie',
     categories: {
       reception: 'Recepcja',
@@ -170,6 +188,7 @@ export const pl = {
     online: 'Połączenie z internetem zostało przywrócone.',
     progress: 'Wysyłanie',
     socialCardAlt: 'Lago Serena, wioska wakacyjna i kemping nad jeziorem Garda: jezioro o zachodzie słońca z zamkiem w Sirmione',
+    pageLoading: 'Wczytywanie strony',
   },
   forms: formsPl,
   consent: consentPl,
@@ -185,6 +204,7 @@ export const pl = {
     backToList: 'Powrót do listy',
     from: 'od',
     perNight: 'za noc',
+    perWeek: 'za tydzień',
     validUntil: 'Oferta ważna do {date}',
     publishedOn: 'Opublikowano {date}',
     loading: 'Ładowanie…',
@@ -212,5 +232,10 @@ export const pl = {
     headersTooLargeTitle: 'Przeglądarka wysłała zbyt dużo danych',
     headersTooLargeText:
       'Zwykle przyczyną jest zbyt wiele zapisanych plików cookie. Prosimy usunąć pliki cookie tej witryny i spróbować ponownie.',
+    suggestionsTitle: 'Być może szukają Państwo',
+  },
+  restaurant: {
+    openingHoursTitle: 'Godziny otwarcia',
+    season: 'Czynne od {from} do {to}',
   },
 } as const satisfies Translation;

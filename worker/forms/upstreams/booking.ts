@@ -1,14 +1,17 @@
 import type { BookingSettings } from '../../../shared/cms/index.ts';
-import { type AvailabilitySubmission, bookingDate } from '../../../shared/forms/index.ts';
+import { type AvailabilitySubmission, bookingDate, engineRequestText } from '../../../shared/forms/index.ts';
 import type { DeliveryJob, DeliveryOutcome } from '../jobs.ts';
 import { call, okJson } from './http.ts';
 
 /**
- * The customer request's query (spec §4, §7) without the widget key: site identifiers from
+ * The customer request's query (docs/product.md "Forms", "Upstreams") without the widget key: site identifiers from
  * the CMS booking settings, dates as day-month-year without zero padding, guest types as JSON
- * text with the site's age-category ids. Null when the settings lack an id the guests need.
+ * text with the site's age-category ids, one entry per band of the site (every guest entered is
+ * in one). The accommodation or offer the request started from leads the `request` text, under
+ * `subjectLabel` (Italian, for the staff): the engine has no field of its own for it.
+ * Null when the settings lack an id the guests need.
  */
-export function bookingJob(submission: AvailabilitySubmission, settings: BookingSettings): DeliveryJob | null {
+export function bookingJob(submission: AvailabilitySubmission, settings: BookingSettings, subjectLabel: string): DeliveryJob | null {
   const site = settings[submission.site];
   const guesttypes: { id: string; count: number }[] = [];
   for (const { band, count } of submission.guests) {
@@ -28,7 +31,7 @@ export function bookingJob(submission: AvailabilitySubmission, settings: Booking
     lastname: submission.lastname,
     email: submission.email,
     phone: submission.phone,
-    request: submission.request,
+    request: engineRequestText(subjectLabel, submission.subject, submission.request),
   };
   return { service: 'booking', site: submission.site, params };
 }

@@ -1,7 +1,7 @@
 import type { DeliveryJob, DeliveryOutcome } from '../jobs.ts';
 import { call, okJson } from './http.ts';
 
-/** `POST /mail/{form}/send?name={name}` with `{ form, attachments, htmlData }` (spec §7). */
+/** `POST /mail/{form}/send?name={name}` with `{ form, attachments, htmlData }` (docs/product.md "Upstreams"). */
 export async function sendMail(
   job: Extract<DeliveryJob, { service: 'mail' }>,
   baseUrl: string,

@@ -3,7 +3,7 @@ import type { DeliveryJob, DeliveryOutcome } from '../jobs.ts';
 import { call } from './http.ts';
 
 /**
- * `GET subscribe?list=26&group=&email=&confirm=true` (spec §7). The service answers HTML; its
+ * `GET subscribe?list=26&group=&email=&confirm=true` (docs/product.md "Upstreams"). The service answers HTML; its
  * verdict is `<main data-result="…">`. A retry of a subscription that went through reads
  * "already registered", which is also a delivery.
  */

@@ -7,9 +7,11 @@ import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
 import { loadPage } from './pages.ts';
+import { lowest, type PriceFrom, pricesFrom } from './prices.ts';
 
-function unitCard(unit: Accommodation, locale: Locale): Card {
+function unitCard(unit: Accommodation, locale: Locale, price?: PriceFrom): Card {
   return {
+    price,
     id: unit.id,
     title: unit.title,
     excerpt: unit.excerpt,
@@ -21,9 +23,11 @@ function unitCard(unit: Accommodation, locale: Locale): Card {
 
 /** The accommodation overview: one card per type. */
 export const accommodations: Loader = async (context) => {
-  const [page, types] = await Promise.all([
+  const [page, types, units, prices] = await Promise.all([
     loadPage(context, 'sistemazioni'),
     context.content.list(context.locale, 'accommodation-types', accommodationTypeSchema),
+    context.content.list(context.locale, 'accommodations', accommodationSchema),
+    pricesFrom(context),
   ]);
   const cards: Card[] = types
     .toSorted((a, b) => ACCOMMODATION_TYPES.indexOf(a.slug) - ACCOMMODATION_TYPES.indexOf(b.slug))
@@ -33,6 +37,7 @@ export const accommodations: Loader = async (context) => {
       excerpt: type.excerpt,
       image: type.image,
       href: href('accommodationType', context.locale, { type: type.slug }),
+      price: lowest(units.filter((unit) => unit.type === type.slug).map((unit) => prices.get(unit.slug))),
     }));
   return {
     view: { screen: 'cards', kind: 'accommodations', page, cards },
@@ -46,12 +51,13 @@ export const accommodations: Loader = async (context) => {
 /** One type (mobile homes, bungalows…) with its units. */
 export const accommodationType: Loader = async (context) => {
   const slug = context.params.type ?? '';
-  const [type, units] = await Promise.all([
+  const [type, units, prices] = await Promise.all([
     context.content.required(context.locale, 'accommodation-types', slug, accommodationTypeSchema),
     context.content.list(context.locale, 'accommodations', accommodationSchema, { type: slug }),
+    pricesFrom(context),
   ]);
   return {
-    view: { screen: 'accommodationType', type, cards: units.map((unit) => unitCard(unit, context.locale)) },
+    view: { screen: 'accommodationType', type, cards: units.map((unit) => unitCard(unit, context.locale, prices.get(unit.slug))) },
     seo: type.seo,
     paths: pathsInEveryLocale('accommodationType', { type: type.slug }),
     ogImage: type.image,
@@ -67,15 +73,18 @@ export const accommodationType: Loader = async (context) => {
  */
 export const accommodation: Loader = async (context) => {
   const { type = '', group = '', unit: slug = '' } = context.params;
-  const [unit, all] = await Promise.all([
+  const [unit, all, types] = await Promise.all([
     context.content.required(context.locale, 'accommodations', slug, accommodationSchema),
     context.content.list(context.locale, 'accommodations', accommodationSchema),
+    context.content.list(context.locale, 'accommodation-types', accommodationTypeSchema),
   ]);
   if (unit.type !== type || unit.group.slug !== group) throw new NotFoundError(`unit ${type}/${group}/${slug} not found`);
   return {
     view: {
       screen: 'accommodation',
       unit,
+      // Pitches are the campsite's, everything else the village's, unless the type says otherwise.
+      site: types.find((candidate) => candidate.slug === unit.type)?.site ?? (unit.type === 'camping' ? 'campeggio' : 'villaggio'),
       siblings: all.filter((other) => other.group.slug === group).map((sibling) => unitCard(sibling, context.locale)),
       related: all.filter((other) => unit.related.includes(other.slug)).map((other) => unitCard(other, context.locale)),
     },

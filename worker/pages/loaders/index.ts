@@ -30,7 +30,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   booking,
   prices: contentPage('prices', PAGE_KEYS.prices),
   conditions: contentPage('conditions', PAGE_KEYS.conditions),
-  privacy: contentPage('privacy', PAGE_KEYS.privacy),
+  privacy: contentPage('privacy', PAGE_KEYS.privacy, undefined, true),
   regulations: contentPage('regulations', PAGE_KEYS.regulations),
   socialResponsibility: contentPage('socialResponsibility', PAGE_KEYS.socialResponsibility),
   services: postList('services'),

@@ -106,7 +106,7 @@ export const experienceThemeList: Loader = async (context) => {
   };
 };
 
-/** The same item in every language, found by its id (spec §2); absent where it is not translated. */
+/** The same item in every language, found by its id (docs/product.md "Screens and addresses"); absent where it is not translated. */
 async function itemPaths(context: LoaderContext, kind: CardListKind, item: AnyPost): Promise<Partial<Record<Locale, string>>> {
   const entries = await Promise.all(
     LOCALES.map(async (locale) => {
@@ -165,13 +165,13 @@ async function loadDetail(context: LoaderContext, kind: CardListKind, slug: stri
 export function postDetail(kind: CardListKind): Loader {
   return async (context) => {
     const slug = context.params.slug;
-    // Italian only: the position address without a slug is the list (spec §2).
+    // Italian only: the position address without a slug is the list (docs/product.md "Screens and addresses").
     if (!slug) return postList(kind)(context);
     return loadDetail(context, kind, slug);
   };
 }
 
-/** The pet-friendly page: the service at the slug spec §2 fixes for each language. */
+/** The pet-friendly page: the service at the slug docs/product.md "Screens and addresses" fixes for each language. */
 export const PET_FRIENDLY_SLUGS: Record<Locale, string> = {
   it: 'amici-a-4-zampe',
   en: '4-legged-friends',

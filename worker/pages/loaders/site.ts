@@ -1,6 +1,7 @@
 import {
   accommodationTypeSchema,
   catalogueSchema,
+  companySchema,
   faqItemSchema,
   foundationSchema,
   homeSchema,
@@ -10,13 +11,14 @@ import {
   serviceSchema,
 } from '../../../shared/cms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
+import { onlineBooking } from './booking.ts';
 import { buildPath, MAP_EDITIONS } from '../../../shared/routes/index.ts';
 import type { MenuRoute } from '../../../client/components/navigation.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
-import { homeStructuredData, menuStructuredData } from '../../seo/screen-structured-data.ts';
+import { faqStructuredData, homeStructuredData, menuStructuredData } from '../../seo/screen-structured-data.ts';
 import { PET_FRIENDLY_SLUGS } from './posts.ts';
 import { loadPage } from './pages.ts';
 
@@ -30,7 +32,7 @@ export const home: Loader = async (context) => {
   ]);
   const structuredData = await homeStructuredData(context, page, services, PET_FRIENDLY_SLUGS[locale], buildPath('home', locale));
   return {
-    view: { screen: 'home', home: page, offers, accommodationTypes },
+    view: { screen: 'home', home: page, offers, accommodationTypes, search: onlineBooking(context) },
     seo: page.seo,
     paths: pathsInEveryLocale('home'),
     ogImage: page.hero.image,
@@ -52,13 +54,22 @@ export const foundation: Loader = async ({ locale, content }) => {
 
 export const faq: Loader = async (context) => {
   const [page, items] = await Promise.all([loadPage(context, 'faq'), context.content.list(context.locale, 'faq', faqItemSchema)]);
-  return { view: { screen: 'faq', page, items }, seo: page.seo, paths: pathsInEveryLocale('faq'), lastModified: page.updatedAt };
+  return {
+    view: { screen: 'faq', page, items },
+    seo: page.seo,
+    paths: pathsInEveryLocale('faq'),
+    lastModified: page.updatedAt,
+    structuredData: faqStructuredData(context, items, buildPath('faq', context.locale)),
+  };
 };
 
 export const restaurantMenu: Loader = async (context) => {
-  const menu = await context.content.required(context.locale, 'menu', 'ristorante-catullo', restaurantMenuSchema);
+  const [menu, company] = await Promise.all([
+    context.content.required(context.locale, 'menu', 'ristorante-catullo', restaurantMenuSchema),
+    context.content.item(context.locale, 'company', 'default', companySchema),
+  ]);
   return {
-    view: { screen: 'menu', menu },
+    view: { screen: 'menu', menu, contact: company ? { phone: company.phone, email: company.email } : null },
     seo: menu.seo,
     paths: pathsInEveryLocale('restaurantMenu'),
     lastModified: menu.updatedAt,

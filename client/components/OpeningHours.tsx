@@ -1,0 +1,71 @@
+import { type OpeningHours as Hours, WEEKDAYS, type Weekday } from '../../shared/cms/index.ts';
+import { format, getMessages } from '../../shared/i18n/index.ts';
+import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+
+/** 2024-01-01 was a Monday: the names of the week's days in a language, from its own calendar. */
+function weekdayName(day: Weekday, locale: Locale): string {
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** "Monday – Sunday" for days in a row (the week's order), else the days listed in the language's way. */
+export function daysLabel(days: readonly Weekday[], locale: Locale): string {
+  const sorted = [...new Set(days)].sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return '';
+  const inARow = WEEKDAYS.indexOf(last) - WEEKDAYS.indexOf(first) === sorted.length - 1;
+  const label =
+    inARow && sorted.length > 2
+      ? `${weekdayName(first, locale)} – ${weekdayName(last, locale)}`
+      : new Intl.ListFormat(LOCALE_ISO[locale], { type: 'conjunction' }).format(sorted.map((day) => weekdayName(day, locale)));
+  // Languages that write the days in lower case still start a line with a capital.
+  return label.charAt(0).toLocaleUpperCase(LOCALE_ISO[locale]) + label.slice(1);
+}
+
+/** A time of day as the language writes it ("12:00", Danish "12.00"); `HH:MM` stays the machine-readable form. */
+function timeOfDay(time: string, locale: Locale): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(LOCALE_ISO[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1, hours, minutes)),
+  );
+}
+
+const seasonDate = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_ISO[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The restaurant's season and services, as a description list of days and times. */
+export function OpeningHours({ hours, locale, headingId }: { hours: Hours; locale: Locale; headingId: string }) {
+  const m = getMessages(locale).restaurant;
+  // Services on the same days share one row: "Monday – Sunday: 12:00–14:30, 19:00–22:30".
+  const rows = new Map<string, { days: Weekday[]; times: { opens: string; closes: string }[] }>();
+  for (const service of hours.services) {
+    const key = [...service.days].sort().join(',');
+    const row = rows.get(key) ?? { days: service.days, times: [] };
+    row.times.push({ opens: service.opens, closes: service.closes });
+    rows.set(key, row);
+  }
+  return (
+    <section className="opening-hours" aria-labelledby={headingId}>
+      <h2 id={headingId}>{m.openingHoursTitle}</h2>
+      {hours.season ? (
+        <p>{format(m.season, { from: seasonDate(hours.season.from, locale), to: seasonDate(hours.season.to, locale) })}</p>
+      ) : null}
+      <dl className="opening-hours__list">
+        {[...rows.values()].map((row) => (
+          <div key={row.days.join(',')}>
+            <dt>{daysLabel(row.days, locale)}</dt>
+            <dd>
+              {row.times.map(({ opens, closes }, index) => (
+                <span key={opens}>
+                  {index > 0 ? ', ' : null}
+                  <time dateTime={opens}>{timeOfDay(opens, locale)}</time>–<time dateTime={closes}>{timeOfDay(closes, locale)}</time>
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

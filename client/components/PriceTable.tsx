@@ -1,0 +1,44 @@
+import type { Block } from '../../shared/cms/index.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+
+type Table = Extract<Block, { type: 'priceTable' }>;
+
+/**
+ * A price list as a real table: seasons across, accommodation down, each header announced with
+ * its cells. On a phone it scrolls sideways inside its own focusable region.
+ */
+export function PriceTable({ table, locale, id }: { table: Table; locale: Locale; id: string }) {
+  const m = getMessages(locale);
+  const price = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
+    <section className="table-scroll" aria-labelledby={id} tabIndex={0}>
+      <table className="price-table">
+        <caption id={id}>
+          {table.caption} <span className="price-table__per">({table.per === 'week' ? m.common.perWeek : m.common.perNight})</span>
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {table.seasons.map((season) => (
+              <th key={season} scope="col">
+                {season}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.prices.map((value, index) => (
+                <td key={table.seasons[index]}>{price.format(value)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

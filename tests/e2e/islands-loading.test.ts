@@ -1,0 +1,106 @@
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chunkRan } from '../support/behaviours.ts';
+import { BOOKING, behaviourSuite, HOME, hydrateForm, idleDone } from '../support/behaviour-suite.ts';
+import { WIDTHS } from '../support/pages.ts';
+
+/**
+ * What the islands fetch and when (client/islands/registry.ts), in Chromium at 390 px (a touch
+ * phone) and 1440 px: only the eager islands before any interaction, the likely next pages when
+ * the connection allows, and one reload, not more, when a chunk cannot be loaded.
+ */
+
+const { visit } = behaviourSuite();
+
+/** Island chunks the home page fetches before any interaction (and the cursor at 1440 px). */
+const EAGER_ISLANDS = [
+  'header',
+  'floating-promo',
+  'consent',
+  'gallery',
+  'loading-splash',
+  'newsletter-brush',
+  'progress-bar',
+  'connection',
+];
+/** React, zod and Lottie come only with a form in use or an animation about to play. */
+const NOT_BEFORE_INTERACTION = [
+  'vendor-react',
+  'vendor-zod',
+  'vendor-lottie',
+  'forms',
+  'menu',
+  'language-dropdown',
+  'lottie',
+  'react-root',
+];
+
+/** A `navigator.connection` as Chromium would report it on such a network. */
+const network = (connection: { saveData: boolean; effectiveType: string }) => async (context: BrowserContext) => {
+  await context.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+  }, connection);
+};
+const PREFETCH_CASES = [
+  { title: 'on a normal connection: likely pages when idle, the booking page among them', prepare: undefined, expected: true },
+  { title: 'with Save-Data: nothing', prepare: network({ saveData: true, effectiveType: '4g' }), expected: false },
+  { title: 'on 2g: nothing', prepare: network({ saveData: false, effectiveType: '2g' }), expected: false },
+];
+
+describe.each(WIDTHS)('islands at %i px', (width) => {
+  it('the home page fetches only its eager islands; focusing a form field fetches the form and React', async () => {
+    const visitor = await visit(HOME, { width });
+    const { page, chunks } = visitor;
+    await idleDone(visitor);
+
+    const eager = width === 1440 ? [...EAGER_ISLANDS, 'cursor'] : EAGER_ISLANDS;
+    for (const island of eager) expect(chunks, `the ${island} island starts without interaction`).toContain(island);
+    for (const chunk of NOT_BEFORE_INTERACTION) expect(chunks, `${chunk} waits for an interaction`).not.toContain(chunk);
+    if (width === 390) expect(chunks, 'no cursor island on a touch screen').not.toContain('cursor');
+
+    await hydrateForm(page, 'form-newsletter', '#form-newsletter-email');
+    expect(chunks).toContain('forms');
+    expect(chunks).toContain('vendor-react');
+    expect(visitor.problems).toEqual([]);
+  });
+
+  it.for(PREFETCH_CASES)('prefetch $title', async ({ prepare, expected }) => {
+    const visitor = await visit(HOME, { width, prepare });
+    const { page } = visitor;
+    const prefetched = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href')),
+      );
+    await chunkRan(visitor, 'prefetch');
+    if (expected) {
+      await expect.poll(prefetched, { timeout: 1000 }).toContain(BOOKING);
+    } else {
+      await page.waitForTimeout(200);
+      expect(await prefetched()).toEqual([]);
+    }
+  });
+
+  it('chunk reload guard: a chunk that fails to load reloads the page once, not again within 60 s', async () => {
+    const { page } = await visit(HOME, {
+      width,
+      prepare: (context) => context.route('**/assets/forms-*.js', (route) => route.abort()),
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    const email = page.locator('#form-newsletter-email');
+    const reloaded = page.waitForEvent('load');
+    await email.focus();
+    await reloaded;
+    expect(loads).toBe(1);
+    expect(page.url(), 'the same page again').toBe(`${new URL(page.url()).origin}${HOME}`);
+    const stamp = Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')));
+    expect(Math.abs(Date.now() - stamp)).toBeLessThan(60_000);
+
+    const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/forms-/.test(request.url()));
+    await email.focus();
+    await failed;
+    await page.waitForTimeout(1000);
+    expect(loads, 'no second reload within 60 s').toBe(1);
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBe(stamp);
+  });
+});

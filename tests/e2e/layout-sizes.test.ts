@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FOOTER_LOGO_PX, TEASER_IMAGE_PX, TEASER_TEXT_MAX_PX } from '../../shared/constants.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
+import { buildPath } from '../../shared/routes/index.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { newVisitor } from '../support/behaviours.ts';
+import { WIDTHS, type Width } from '../support/pages.ts';
+
+/** Sizes and alignment of docs/product.md "Constants and limits" as a visitor's browser lays them out. */
+
+const m = getMessages('it');
+let browser: Browser;
+let open: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  const closing = open;
+  open = [];
+  for (const context of closing) await context.close().catch(() => {});
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string, width: Width): Promise<Page> {
+  const visitor = await newVisitor(browser, { width });
+  open.push(visitor.context);
+  const response = await visitor.page.goto(`${inject('siteUrl')}${path}`);
+  expect(response?.status()).toBe(200);
+  return visitor.page;
+}
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} has no box`);
+  return found;
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('the footer carries its logo at 140 × 120', async () => {
+    const page = await visit(buildPath('about', 'it'), width);
+    const logo = page.locator('footer a.site-footer__logo');
+    expect(await logo.getAttribute('href')).toBe(buildPath('home', 'it'));
+    await logo.scrollIntoViewIfNeeded();
+    const image = await box(page, '.site-footer__logo svg');
+    expect(image.width).toBeCloseTo(FOOTER_LOGO_PX.width, 0);
+    expect(image.height).toBeCloseTo(FOOTER_LOGO_PX.height, 0);
+  });
+
+  it('the open menu’s items start where the header’s logo does', async () => {
+    const page = await visit(buildPath('about', 'it'), width);
+    await page.getByText(m.header.openMenu).first().click({ force: true });
+    const first = page.locator('.menu__main a').first();
+    await first.waitFor({ state: 'visible' });
+    await page.waitForTimeout(1200); // the panel and its links slide in
+    const logo = await box(page, '.site-header__logo');
+    const item = await box(page, '.menu__main a');
+    const language = await box(page, '.menu__panel .language-switcher');
+    expect(Math.abs(item.x - logo.x), `menu item at ${item.x}, logo at ${logo.x}`).toBeLessThanOrEqual(1);
+    expect(Math.abs(language.x - logo.x)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the floating promo, the site’s teaser', () => {
+  it('shows a 116 px picture and at most 300 px of text on a desktop', async () => {
+    const page = await visit(buildPath('about', 'it'), 1440);
+    await page.locator('.floating-promo.floating-promo--shown').waitFor({ state: 'visible', timeout: 8000 });
+    await page.waitForTimeout(700); // its fade
+    const picture = await box(page, '.floating-promo__image');
+    expect(picture.width).toBeCloseTo(TEASER_IMAGE_PX, 0);
+    expect(picture.height).toBeCloseTo(TEASER_IMAGE_PX, 0);
+    const text = await box(page, '.floating-promo__link');
+    expect(text.width).toBeLessThanOrEqual(TEASER_TEXT_MAX_PX);
+    expect(text.width).toBeGreaterThan(TEASER_TEXT_MAX_PX / 2);
+  });
+});

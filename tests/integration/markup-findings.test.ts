@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { COOKIES_ANCHOR } from '../../shared/consent.ts';
+import { FOOTER_LOGO_PX } from '../../shared/constants.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { buildPath, localePrefix, ROUTE_NAMES, ROUTES, type RouteName } from '../../shared/routes/index.ts';
+import { DEMO, html } from './fetch.ts';
+
+/**
+ * What the HTML validators (vnu) and accessibility checkers found, kept at zero on every page
+ * of every language: one-line inputs never ask for a multi-line `street-address`, nothing is
+ * both `hidden` and `aria-hidden`, the cookie links land on an anchor that exists, and the
+ * footer carries its 140 × 120 logo linking home.
+ */
+
+const DETAILS: [RouteName, string][] = [
+  ['newsArticle', 'post'],
+  ['experience', 'experiences'],
+  ['service', 'servizi'],
+  ['offer', 'offerte'],
+  ['position', 'positions'],
+];
+
+async function cmsList<T>(locale: Locale, type: string): Promise<T[]> {
+  return ((await (await fetch(`${DEMO}/cms/${locale}/${type}`)).json()) as { data: T[] }).data;
+}
+
+/** One page of every screen of a language: the screens without parameters, a detail of each kind, a unit, and the 404 page. */
+async function pagesOf(locale: Locale): Promise<string[]> {
+  const fixed = ROUTE_NAMES.filter((name) => !Object.values(ROUTES[name].paths).some((pattern: string) => pattern.includes(':')));
+  const paths = fixed.map((name) => buildPath(name, locale));
+  for (const [route, type] of DETAILS) {
+    const [first] = await cmsList<{ slug: string }>(locale, type);
+    if (first) paths.push(buildPath(route, locale, { slug: first.slug }));
+  }
+  const [unit] = await cmsList<{ slug: string; type: string; group: { slug: string } }>(locale, 'accommodations');
+  if (unit) {
+    paths.push(buildPath('accommodationType', locale, { type: unit.type }));
+    paths.push(buildPath('accommodation', locale, { type: unit.type, group: unit.group.slug, unit: unit.slug }));
+  }
+  paths.push(`${localePrefix(locale)}/no-such-page-here`);
+  return paths;
+}
+
+/** Every start tag of the page. */
+const tagsOf = (body: string) => body.match(/<[a-z][a-z0-9-]*\b[^>]*>/g) ?? [];
+const hasAttribute = (tag: string, name: string) => new RegExp(`\\s${name}(?=[\\s=/>])`).test(tag);
+
+describe('validator findings, on every page of every language', () => {
+  // About 50 pages a language, rendered cold in workerd: a language per test, with time to spare.
+  it.each(LOCALES)(
+    '%s: no one-line input asks for street-address, nothing is both hidden and aria-hidden',
+    { timeout: 120_000 },
+    async (locale) => {
+      const paths = await pagesOf(locale);
+      expect(paths.length).toBeGreaterThan(30);
+      for (const path of paths) {
+        const { response, body } = await html(path);
+        expect([200, 404], path).toContain(response.status);
+        const tags = tagsOf(body);
+        const streetInputs = tags.filter((tag) => tag.startsWith('<input') && /\sautocomplete="street-address"/i.test(tag));
+        expect(streetInputs, `${path}: street-address belongs to a textarea`).toEqual([]);
+        const both = tags.filter((tag) => hasAttribute(tag, 'hidden') && hasAttribute(tag, 'aria-hidden'));
+        expect(both, `${path}: hidden and aria-hidden at once`).toEqual([]);
+      }
+    },
+  );
+
+  it('lands the consent dialog’s and the footer’s cookie links on the privacy page’s cookie section', async () => {
+    for (const locale of LOCALES) {
+      const privacy = buildPath('privacy', locale);
+      const target = `${privacy}#${COOKIES_ANCHOR}`;
+      const { body: home } = await html(buildPath('home', locale));
+      const dialog = home.match(/<dialog class="cookie-consent".*?<\/dialog>/s)?.[0] ?? '';
+      expect(dialog, `${locale}: the dialog links to ${target}`).toContain(`href="${target}"`);
+      expect(home.match(/<div class="site-footer__bottom">.*?<\/div>/s)?.[0], `${locale}: the footer too`).toContain(`href="${target}"`);
+      const { response, body } = await html(privacy);
+      expect(response.status, privacy).toBe(200);
+      expect(body.match(new RegExp(`\\sid="${COOKIES_ANCHOR}"`, 'g')), `${privacy}: one #${COOKIES_ANCHOR}`).toHaveLength(1);
+    }
+  });
+
+  it('carries the 140 × 120 logo in the footer, linking home', async () => {
+    for (const locale of LOCALES) {
+      const { body } = await html(buildPath('about', locale));
+      const footer = body.match(/<footer class="site-footer">.*?<\/footer>/s)?.[0] ?? '';
+      const logo = footer.match(/<a class="site-footer__logo" href="([^"]+)"><svg([^>]*)>/);
+      expect(logo?.[1], locale).toBe(buildPath('home', locale));
+      expect(logo?.[2]).toContain(`width="${FOOTER_LOGO_PX.width}"`);
+      expect(logo?.[2]).toContain(`height="${FOOTER_LOGO_PX.height}"`);
+      expect(logo?.[2]).toMatch(/role="img" aria-label="[^"]+"/);
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { zipSync } from 'fflate';
+
+/**
+ * Files built in the tests, honest and hostile: a CV as each program writes it, and each way
+ * of dressing something else up as one. Nothing is read from disk.
+ */
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+export function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+/**
+ * A one-page PDF with a correct cross-reference table and trailer; `size` pads it (inside a
+ * stream object, as a scanned page would be) to about that many bytes.
+ */
+export function pdfBytes(size = 0): Uint8Array<ArrayBuffer> {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+  ];
+  const padding = Math.max(0, size - 700);
+  let body = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  offsets.push(body.length);
+  const streamHead = `4 0 obj\n<< /Length ${padding} >>\nstream\n`;
+  const streamTail = '\nendstream\nendobj\n';
+  const xrefAt = body.length + streamHead.length + padding + streamTail.length;
+  const xref = `xref\n0 5\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  const tail = `${xref}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  // Latin-1 bytes, so the offsets counted in characters are offsets in bytes.
+  const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  return concat(latin1(body + streamHead), new Uint8Array(padding).fill(0x41), latin1(streamTail + tail));
+}
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
+const MACRO_CONTENT_TYPES = CONTENT_TYPES.replace(
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+  'application/vnd.ms-word.document.macroEnabled.main+xml',
+);
+const DOCUMENT = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>`;
+
+/** A Word document: its content types and main part, plus any other entries given. */
+export function docxBytes(extra: Record<string, Uint8Array> = {}, contentTypes = CONTENT_TYPES): Uint8Array<ArrayBuffer> {
+  return concat(zipSync({ '[Content_Types].xml': encode(contentTypes), 'word/document.xml': encode(DOCUMENT), ...extra }));
+}
+
+/** A DOCX with a VBA project, as Word saves a document with macros (a .docm renamed). */
+export function docxWithMacros(): Uint8Array<ArrayBuffer> {
+  return docxBytes({ 'word/vbaProject.bin': Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1) }, MACRO_CONTENT_TYPES);
+}
+
+/** An OpenDocument text: the uncompressed `mimetype` entry first. */
+export function odtBytes(extra: Record<string, Uint8Array> = {}): Uint8Array<ArrayBuffer> {
+  return concat(
+    zipSync({
+      mimetype: [encode('application/vnd.oasis.opendocument.text'), { level: 0 }],
+      'content.xml': encode(
+        '<?xml version="1.0"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+      ),
+      'META-INF/manifest.xml': encode('<?xml version="1.0"?><manifest:manifest/>'),
+      ...extra,
+    }),
+  );
+}
+
+/**
+ * Raw DEFLATE of `length` zeros, written by hand in one fixed-Huffman block: a literal 0, then
+ * matches of 258 bytes at distance 1 (13 bits each, about 160 to 1). Compressing that many
+ * zeros with a real compressor would take the test seconds per hundred megabytes.
+ */
+function deflatedZeros(length: number): Uint8Array {
+  const matches = Math.floor((length - 1) / 258);
+  const rest = length - 1 - matches * 258;
+  const out = new Uint8Array(Math.ceil((3 + 8 + (matches + 1) * 13 + 8 * rest + 7 + 7) / 8) + 1);
+  let bit = 0;
+  const put = (value: number, count: number) => {
+    for (let index = 0; index < count; index++, bit++)
+      if ((value >> index) & 1) out[bit >> 3] = (out[bit >> 3] as number) | (1 << (bit & 7));
+  };
+  // Huffman codes go most significant bit first: reverse them into the LSB-first stream.
+  const code = (value: number, count: number) => {
+    let reversed = 0;
+    for (let index = 0; index < count; index++) reversed |= ((value >> index) & 1) << (count - 1 - index);
+    put(reversed, count);
+  };
+  put(1, 1); // BFINAL
+  put(1, 2); // BTYPE 01: fixed Huffman
+  const literalZero = () => code(0x30, 8); // literal 0: 00110000
+  literalZero();
+  for (let index = 0; index < matches; index++) {
+    code(0b11000101, 8); // length code 285: 258 bytes
+    code(0, 5); // distance code 0: distance 1
+  }
+  for (let index = 0; index < rest; index++) literalZero();
+  code(0, 7); // end of block (256)
+  return out.subarray(0, Math.ceil(bit / 8));
+}
+
+/** A ZIP built by hand around parts already compressed (method 8) or stored (method 0); CRCs are left 0. */
+function zipOf(entries: { name: string; method: 0 | 8; data: Uint8Array; size: number; declaredSize?: number }[]): Uint8Array<ArrayBuffer> {
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = encode(entry.name);
+    const local = new DataView(new ArrayBuffer(30));
+    local.setUint32(0, 0x04034b50, true);
+    local.setUint16(4, 20, true);
+    local.setUint16(8, entry.method, true);
+    local.setUint32(18, entry.data.length, true);
+    local.setUint32(22, entry.size, true);
+    local.setUint16(26, name.length, true);
+    const central = new DataView(new ArrayBuffer(46));
+    central.setUint32(0, 0x02014b50, true);
+    central.setUint16(4, 20, true);
+    central.setUint16(6, 20, true);
+    central.setUint16(10, entry.method, true);
+    central.setUint32(20, entry.data.length, true);
+    central.setUint32(24, entry.declaredSize ?? entry.size, true);
+    central.setUint16(28, name.length, true);
+    central.setUint32(42, offset, true);
+    locals.push(new Uint8Array(local.buffer), name, entry.data);
+    centrals.push(new Uint8Array(central.buffer), name);
+    offset += 30 + name.length + entry.data.length;
+  }
+  const directory = concat(...centrals);
+  const end = new DataView(new ArrayBuffer(22));
+  end.setUint32(0, 0x06054b50, true);
+  end.setUint16(8, entries.length, true);
+  end.setUint16(10, entries.length, true);
+  end.setUint32(12, directory.length, true);
+  end.setUint32(16, offset, true);
+  return concat(...locals, directory, new Uint8Array(end.buffer));
+}
+
+/**
+ * A DOCX whose one picture is `unpackedMiB` of zeros. With `lie`, its central directory (and
+ * local header) claim the picture is 1 KB, so only inflating it shows the truth.
+ */
+export function zipBomb(unpackedMiB: number, lie = false): Uint8Array<ArrayBuffer> {
+  const stored = (name: string, text: string) => ({ name, method: 0 as const, data: encode(text), size: encode(text).length });
+  const size = unpackedMiB * 1024 * 1024;
+  return zipOf([
+    stored('[Content_Types].xml', CONTENT_TYPES),
+    stored('word/document.xml', DOCUMENT),
+    { name: 'word/media/image1.png', method: 8, data: deflatedZeros(size), size: lie ? 1024 : size },
+  ]);
+}
+
+const u32 = (value: number) => Uint8Array.of(value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff);
+const u16 = (value: number) => Uint8Array.of(value >>> 8, value & 0xff);
+
+/** A PNG header with this size, a data chunk and the end chunk (CRCs are not checked by the site). */
+export function pngBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: Uint8Array) => concat(u32(data.length), encode(type), data, u32(0));
+  return concat(
+    Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+    chunk('IHDR', concat(u32(width), u32(height), Uint8Array.of(8, 2, 0, 0, 0))),
+    chunk('IDAT', Uint8Array.of(0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1)),
+    chunk('IEND', new Uint8Array()),
+  );
+}
+
+/** A baseline JPEG's segments up to its frame header with this size, then scan data and the end marker. */
+export function jpegBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
+  return concat(
+    Uint8Array.of(0xff, 0xd8),
+    Uint8Array.of(0xff, 0xe0, 0, 16),
+    encode('JFIF\0'),
+    Uint8Array.of(1, 1, 0, 0, 1, 0, 1, 0, 0),
+    Uint8Array.of(0xff, 0xc0, 0, 17, 8),
+    u16(height),
+    u16(width),
+    Uint8Array.of(3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1),
+    Uint8Array.of(0xff, 0xda, 0, 12, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0),
+    new Uint8Array(64).fill(0x55),
+    Uint8Array.of(0xff, 0xd9),
+  );
+}
+
+/** An HTML page with a PDF header in front, and an `%%EOF` at its end for good measure. */
+export function pdfHeaderBeforeHtml(): Uint8Array<ArrayBuffer> {
+  return encode(
+    '%PDF-1.7\n<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n',
+  ) as Uint8Array<ArrayBuffer>;
+}
+
+/** A Word document that is not a ZIP: an HTML page saved with a .docx name (Word opens those too). */
+export function docxNotZip(): Uint8Array<ArrayBuffer> {
+  return encode(
+    '<html xmlns:w="urn:schemas-microsoft-com:office:word"><body><script>alert(1)</script></body></html>',
+  ) as Uint8Array<ArrayBuffer>;
+}
+
+/** A DOCX carrying a program beside the document. */
+export function docxWithExecutable(): Uint8Array<ArrayBuffer> {
+  return docxBytes({ 'word/embeddings/setup.exe': concat(encode('MZ'), new Uint8Array(200)) });
+}

@@ -1,0 +1,475 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { factIn, loadFacts } from '../../demo/cms/facts.ts';
+import { type Item, loadContent } from '../../demo/cms/store.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { CHILD_BAND, COUNTED, HUNDREDS, MONTHS, NEVER_AGAIN, NUMBER_WORDS, STAY_TIMES, TOPIC } from '../fixtures/fact-patterns.ts';
+
+/**
+ * Two pages must never state one fact differently. The facts live once in
+ * demo/content/facts.json and texts refer to them, but a text can still state a fact
+ * literally: this test reads every text of the demo content as the CMS stand-in serves it, in
+ * all six languages, finds the statements of the facts below in the shapes each language
+ * writes them (tests/fixtures/fact-patterns.ts), and fails on any that differs from the fact.
+ * docs/product.md "Facts".
+ */
+
+const CONTENT = join(import.meta.dirname, '../../demo/content');
+const facts = loadFacts(CONTENT);
+const served = loadContent(CONTENT);
+
+type Text = { locale: Locale; type: string; item: Item; where: string; text: string };
+
+function fact(key: string, locale: Locale = 'en'): string | number {
+  const value = factIn(facts, key, locale);
+  if (value === undefined) throw new Error(`no fact ${key}`);
+  return value;
+}
+
+/** Every visitor-facing string of one language, with its item. Slugs, links and dates are addresses, not statements. */
+function textsOf(locale: Locale): Text[] {
+  const texts: Text[] = [];
+  function walk(value: unknown, where: string, type: string, item: Item) {
+    if (typeof value === 'string') {
+      if (!/\.(slug|link|src|updatedAt|date|validFrom|validTo|seasonFrom|seasonTo|type|category)$/.test(where)) {
+        texts.push({ locale, type, item, where, text: value });
+      }
+    } else if (Array.isArray(value)) {
+      for (const [index, entry] of value.entries()) walk(entry, `${where}[${index}]`, type, item);
+    } else if (value && typeof value === 'object') {
+      for (const [key, entry] of Object.entries(value)) walk(entry, `${where}.${key}`, type, item);
+    }
+  }
+  for (const [type, items] of served.get(locale) ?? []) {
+    for (const item of items) walk(item, `${locale}/${type}/${String(item.slug ?? item.id)}`, type, item);
+  }
+  return texts;
+}
+
+const MONEY = /€\s?(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s?(?:€|euro\b|Euro\b)/g;
+
+function amount(raw: string): number {
+  return Number(raw.replace(',', '.'));
+}
+
+/** Amounts of money in a text, with what follows and precedes them. */
+function moneyIn(text: string): { value: number; before: string; after: string }[] {
+  return [...text.matchAll(MONEY)].map((match) => ({
+    value: amount(match[1] ?? match[2] ?? ''),
+    before: text.slice(Math.max(0, (match.index ?? 0) - 14), match.index),
+    after: text.slice((match.index ?? 0) + match[0].length),
+  }));
+}
+
+/** A number written as digits or as a word of the language, or undefined. */
+function numberOf(token: string, locale: Locale): number | undefined {
+  if (/^\d+$/.test(token)) return Number(token);
+  return NUMBER_WORDS[locale][token.toLowerCase()] ?? HUNDREDS[locale][token.toLowerCase()];
+}
+
+/** The count written right before each match of `noun` (digits, a number word, or a spelled-out hundred). */
+function countsBefore(text: string, noun: RegExp, locale: Locale): number[] {
+  const counts: number[] = [];
+  for (const match of text.matchAll(new RegExp(noun.source, 'g'))) {
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index).replace(/\d+[ -]kW[ -]?/g, '');
+    const spelled = Object.keys(HUNDREDS[locale]).find((words) => before.toLowerCase().trimEnd().endsWith(words));
+    const token =
+      spelled ??
+      before
+        .trimEnd()
+        .split(/[\s(]+/)
+        .at(-1) ??
+      '';
+    const count = numberOf(token, locale);
+    if (count !== undefined) counts.push(count);
+  }
+  return counts;
+}
+
+/** Dates written with a month name or as dd.mm / dd/mm: [day, month]. */
+function datesIn(text: string, locale: Locale): [number, number][] {
+  const months = MONTHS[locale];
+  const named = new RegExp(`\\b(\\d{1,2})\\.?\\s(${months.join('|')})\\b`, 'gi');
+  const dates: [number, number][] = [...text.matchAll(named)].map((match) => [
+    Number(match[1]),
+    months.findIndex((month) => month.toLowerCase() === (match[2] ?? '').toLowerCase()) + 1,
+  ]);
+  for (const match of text.matchAll(/\b(\d{1,2})[./](\d{1,2})\b(?![.,/]?\d)/g)) {
+    const [day, month] = [Number(match[1]), Number(match[2])];
+    if (day >= 1 && day <= 31 && month >= 1 && month <= 12) dates.push([day, month]);
+  }
+  return dates;
+}
+
+/** Offers whose price follows from a discount fact (or the price list), by CMS id. */
+const OFFERS: { id: number; percent?: string; price: string }[] = [
+  { id: 7001, percent: 'earlyBooking.percent', price: 'earlyBooking.priceFrom' },
+  { id: 7002, percent: 'longStay.percent', price: 'longStay.priceFrom' },
+  { id: 7004, price: 'prices.standard.low' },
+  { id: 7005, percent: 'seniorCamping.percent', price: 'seniorCamping.priceFrom' },
+  { id: 7007, percent: 'autumn.percent', price: 'autumn.priceFrom' },
+];
+
+/** The 2026 early-booking news states last season's terms, which were different. */
+const LAST_SEASON_EARLY_BOOKING = { type: 'post', id: 4007 };
+
+type Check = { name: string; find(texts: Text[], locale: Locale): string[] };
+
+const locale = (text: Text) => text.locale;
+
+const said = (text: Text, what: string, fact: string | number) => `${text.where}: says ${what}, the fact is ${fact}`;
+
+const CHECKS: Check[] = [
+  {
+    name: 'season opening and closing',
+    find: (texts, locale) => {
+      const [opens] = datesIn(String(fact('season.opens', locale)), locale);
+      const [closes] = datesIn(String(fact('season.closes', locale)), locale);
+      const found: string[] = [];
+      // Staff contracts start before the guests' season and end after it; texts dated 2026 are about last season.
+      const aboutThisSeason = (entry: Text) =>
+        TOPIC.season[locale].test(entry.text) && entry.type !== 'positions' && !entry.text.includes('2026');
+      for (const text of texts.filter(aboutThisSeason)) {
+        for (const [day, month] of datesIn(text.text, locale)) {
+          if (month === opens?.[1] && day !== opens[0])
+            found.push(said(text, `the season opens ${day}.${month}.`, String(fact('season.opens', locale))));
+          if (month === closes?.[1] && day !== closes[0])
+            found.push(said(text, `the season closes ${day}.${month}.`, String(fact('season.closes', locale))));
+        }
+      }
+      return found;
+    },
+  },
+  {
+    name: 'early-booking discount and deadline',
+    find: (texts, locale) => {
+      const percent = Number(fact('earlyBooking.percent'));
+      const deadline = String(fact('earlyBooking.deadline', locale));
+      const found: string[] = [];
+      for (const text of texts) {
+        if (text.type === LAST_SEASON_EARLY_BOOKING.type && text.item.id === LAST_SEASON_EARLY_BOOKING.id) continue;
+        const inScope =
+          (text.type === 'offerte' && text.item.id === 7001) ||
+          text.type === 'promo' ||
+          text.where.includes('.contenuto_in_evidenza.') ||
+          TOPIC.earlyBooking[locale].test(text.text);
+        if (!inScope) continue;
+        if (!TOPIC.deposit[locale].test(text.text)) {
+          for (const match of text.text.matchAll(/(\d+)\s?%/g))
+            if (Number(match[1]) !== percent) found.push(said(text, `${match[1]} %`, percent));
+        }
+        for (const [day, month] of datesIn(text.text, locale)) {
+          const beforeSeason = month <= 3 || month >= 11;
+          if (beforeSeason && `${day} ${month}` !== '28 2') found.push(said(text, `a deadline of ${day}.${month}.`, deadline));
+        }
+      }
+      return found;
+    },
+  },
+  {
+    name: 'offer discounts and prices',
+    find: (texts) =>
+      OFFERS.flatMap((offer) => {
+        const price = Number(fact(offer.price));
+        const percent = offer.percent ? Number(fact(offer.percent)) : undefined;
+        const own = texts.filter((text) => text.type === 'offerte' && text.item.id === offer.id);
+        const item = own[0]?.item;
+        const found =
+          item && item.priceFrom !== price ? [`${own[0]?.where}: priceFrom ${String(item.priceFrom)}, the fact is ${price}`] : [];
+        for (const text of own) {
+          for (const money of moneyIn(text.text)) if (money.value !== price) found.push(said(text, `${money.value} €`, price));
+          if (percent === undefined) continue;
+          for (const match of text.text.matchAll(/(\d+)\s?%/g)) {
+            if (Number(match[1]) !== percent && !/deposit|acconto|anzahlung|aanbetaling|forudbetaling|zaliczk/i.test(text.text)) {
+              found.push(said(text, `${match[1]} %`, percent));
+            }
+          }
+        }
+        return found;
+      }),
+  },
+  {
+    name: "units' 'from' prices are the price list's low season",
+    find: (texts) => {
+      const units = new Map(texts.filter((text) => text.type === 'accommodations').map((text) => [String(text.item.slug), text]));
+      return [...units].flatMap(([slug, text]) => {
+        const key = slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+        const low = Number(fact(`prices.${key}.low`));
+        const described = moneyIn(String((text.item.seo as { description?: string } | undefined)?.description ?? ''));
+        return [
+          ...(text.item.priceFrom === low
+            ? []
+            : [`${locale(text)}/${slug}: priceFrom ${String(text.item.priceFrom)}, the price list says ${low}`]),
+          ...described
+            .filter((money) => money.value !== low)
+            .map((money) => `${locale(text)}/${slug}: SEO description says ${money.value} €, the price list says ${low}`),
+        ];
+      });
+    },
+  },
+  {
+    name: 'pet fee and free-pets period',
+    find: (texts, locale) => {
+      const fee = Number(fact('pets.feePerNight'));
+      const found: string[] = [];
+      for (const text of texts) {
+        if (text.where.endsWith('.price') && text.where.includes('.extras[')) {
+          const label = (text.item.extras as { label: string; price: string }[]).find((extra) => extra.price === text.text)?.label ?? '';
+          if (TOPIC.pet[locale].test(label) && moneyIn(text.text)[0]?.value !== fee) found.push(said(text, `${label} ${text.text}`, fee));
+          continue;
+        }
+        for (const sentence of text.text.split(/(?<=[.;!?])\s|\s[–—]\s/)) {
+          if (!TOPIC.pet[locale].test(sentence)) continue;
+          if (TOPIC.lowSeason[locale].test(sentence)) found.push(said(text, 'pets free in low season', 'from 23 April to 12 June'));
+          for (const money of moneyIn(sentence)) {
+            if (!TOPIC.from[locale].test(money.before) && money.value !== fee) found.push(said(text, `a pet fee of ${money.value} €`, fee));
+          }
+        }
+      }
+      return found;
+    },
+  },
+  {
+    name: 'e-bike hire per day',
+    find: (texts, locale) => {
+      const perDay = Number(fact('bikes.ebikePerDay'));
+      return texts.flatMap((text) => {
+        const label = text.where.endsWith('.price')
+          ? ((text.item.extras as { label: string; price: string }[] | undefined)?.find((extra) => extra.price === text.text)?.label ?? '')
+          : '';
+        if (!TOPIC.ebike[locale].test(`${label} ${text.text}`)) return [];
+        return moneyIn(text.text)
+          .filter((money) => TOPIC.day[locale].test(money.after) && money.value !== perDay)
+          .filter((money) => label || /e-bike|elcykel|e-rower/i.test(text.text.slice(0, text.text.indexOf(String(money.value)))))
+          .map((money) => said(text, `${money.value} € a day`, perDay));
+      });
+    },
+  },
+  {
+    name: 'counts: EV chargers, units, pools',
+    find: (texts, locale) => {
+      const expected = { chargers: Number(fact('evChargers.count')), units: Number(fact('village.units')), pools: 3 } as const;
+      return texts.flatMap((text) =>
+        (Object.keys(expected) as (keyof typeof expected)[]).flatMap((what) =>
+          countsBefore(text.text, COUNTED[what][locale], locale)
+            // A count of units below 50 is a part of the village (eight accessible units), not all of it.
+            .filter((count) => count !== expected[what] && (what !== 'units' || count >= 50))
+            .map((count) => said(text, `${count} ${what}`, expected[what])),
+        ),
+      );
+    },
+  },
+  {
+    name: 'director named in quotes',
+    find: (texts, locale) => {
+      const director = String(fact('people.director'));
+      return texts
+        .filter((text) => text.where.endsWith('.cite') && TOPIC.directorRole[locale].test(text.text) && !text.text.includes(director))
+        .map((text) => said(text, text.text, director));
+    },
+  },
+  {
+    name: 'distance to Sirmione',
+    find: (texts, locale) => {
+      const km = Number(fact('distances.sirmioneKm'));
+      // "5 km from Sirmione", "Sirmione, just 5 km", "Sirmione from Lago Serena, 5 km": at most four words apart.
+      const near = /(\d+) km\s(?:[\p{L}’']+\s){0,4}Sirmione|(?<![-–])Sirmione(?:,?\s[\p{L}’']+){0,4},?\s(?:\p{L}+\s)?(\d+) km/gu;
+      const found: string[] = [];
+      for (const text of texts) {
+        for (const match of text.text.matchAll(near)) {
+          // The motorway exit and the station named after Sirmione are elsewhere.
+          const around = text.text.slice(Math.max(0, (match.index ?? 0) - 30), (match.index ?? 0) + match[0].length);
+          if (TOPIC.road[locale].test(around)) continue;
+          const stated = Number(match[1] ?? match[2]);
+          if (stated !== km) found.push(said(text, `Sirmione ${stated} km`, km));
+        }
+      }
+      return found;
+    },
+  },
+  {
+    name: 'check-in, check-out and late check-out times',
+    find: (texts, locale) => {
+      const hours = ['checkInFrom', 'checkInUntil', 'checkOutBy', 'lateCheckOut', 'pitches'].map((key) => Number(fact(`stay.${key}`)));
+      return texts
+        .filter((text) => STAY_TIMES[locale].test(text.text))
+        .flatMap((text) => {
+          // 15:00, 15.00, kl. 15–20, 15 bis 20 Uhr, 3pm, 10 am, midday.
+          const stated = [
+            ...[...text.text.matchAll(/\b(\d{1,2})[:.]00\b/g)].map((match) => Number(match[1])),
+            ...[...text.text.matchAll(/kl\. (\d{1,2})(?:–(\d{1,2}))?/g)].flatMap((match) =>
+              [match[1], match[2]].filter(Boolean).map(Number),
+            ),
+            ...[...text.text.matchAll(/\b(\d{1,2})(?: bis (\d{1,2}))? Uhr/g)].flatMap((match) =>
+              [match[1], match[2]].filter(Boolean).map(Number),
+            ),
+            ...[...text.text.matchAll(/\b(\d{1,2}) ?(am|pm)\b/g)].map((match) => (Number(match[1]) % 12) + (match[2] === 'pm' ? 12 : 0)),
+          ];
+          return stated.filter((hour) => !hours.includes(hour)).map((hour) => said(text, `${hour}:00`, hours.join(', ')));
+        });
+    },
+  },
+  {
+    name: 'phone numbers',
+    find: (texts) => {
+      const known = [String(fact('contact.phone')), String(fact('contact.whatsapp'))].map((phone) => phone.replace(/\s/g, ''));
+      return texts.flatMap((text) =>
+        [...text.text.matchAll(/\+39[\d\s]{8,}\d/g)]
+          .filter((match) => !known.includes(match[0].replace(/\s/g, '')))
+          .map((match) => said(text, match[0], known.join(' or '))),
+      );
+    },
+  },
+  {
+    name: 'the founding year',
+    find: (texts) => {
+      const year = Number(fact('village.founded'));
+      return texts.flatMap((text) =>
+        [...text.text.matchAll(/\b(?:dal|since|seit|sinds|siden|od|Nel|In|I|W)\s(19\d\d)\b|\b(196\d)\b/g)]
+          .map((match) => Number(match[1] ?? match[2]))
+          .filter((found) => found < 1975 && found !== year)
+          .map((found) => said(text, String(found), year)),
+      );
+    },
+  },
+  {
+    name: 'pools: no 25-metre pool, the infinity pool adults-only 13–15 only',
+    find: (texts) =>
+      texts.flatMap((text) => {
+        const found: string[] = [];
+        if (
+          /\b25[- ]?(?:m\b(?!²)|metri|metre|meter|Meter|metrow)/.test(text.text) &&
+          /pool|piscin|vasca|becken|bad|bassin|basen/i.test(text.text)
+        ) {
+          found.push(said(text, 'a 25-metre pool', 'lagoon, children’s and infinity pools'));
+        }
+        const adultsOnly = /adult|erwachsen|volwassen|voksne|dorosł/i.test(text.text) && /sfioro|infinity/i.test(text.text);
+        if (adultsOnly && !/\b13(?:[.:]00)?\D{1,12}15\b|1 (?:and|to) 3 ?pm|1–3 ?pm/.test(text.text)) {
+          found.push(said(text, 'an adults-only infinity pool without the hours', 'adults only from 13 to 15'));
+        }
+        return found;
+      }),
+  },
+  {
+    name: "kids' club ages and hours",
+    find: (texts, locale) => {
+      const [from, to] = [Number(fact('kidsClub.minAge')), Number(fact('kidsClub.maxAge'))];
+      const pair =
+        /\b(\d{1,2})(?:\s?[–-]\s?|\s(?:to|bis|tot(?: en met)?|til|do|agli|ai|a)\s)(\d{1,2})\b(?![.:]\d|\s?(?:am|pm|Uhr|uur|-|–))/g;
+      return texts.flatMap((text) => {
+        if (!TOPIC.kidsClub[locale].test(text.text)) return [];
+        const found = [...text.text.matchAll(pair)]
+          .filter((match) => Number(match[1]) < 10 && (Number(match[1]) !== from || Number(match[2]) !== to))
+          .map((match) => said(text, `ages ${match[1]}–${match[2]}`, `${from}–${to}`));
+        if (/12[.:]30/.test(text.text) && !/18[.:]30|6[.:]30 ?pm/.test(text.text))
+          found.push(said(text, 'an afternoon not until 18.30', '16–18.30'));
+        return found;
+      });
+    },
+  },
+  {
+    name: "price list's child band",
+    find: (texts, locale) => {
+      const [from, to] = [Number(fact('ageBands.campsite.childFrom')), Number(fact('ageBands.campsite.childTo'))];
+      return texts.flatMap((text) =>
+        [...text.text.matchAll(CHILD_BAND[locale])]
+          .filter((match) => Number(match[1]) !== from || Number(match[2]) !== to)
+          .map((match) => said(text, `children ${match[1]}–${match[2]}`, `${from}–${to}`)),
+      );
+    },
+  },
+  {
+    name: 'the glamping tent: size and minutes to the beach',
+    find: (texts, locale) => {
+      const [area, minutes] = [Number(fact('glamping.areaM2')), Number(fact('glamping.beachMinutes'))];
+      const found: string[] = [];
+      for (const text of texts) {
+        const aboutTheTent =
+          (text.type === 'post' && text.item.id === 4003) || (text.type === 'accommodations' && text.item.type === 'glamping');
+        if (!aboutTheTent) continue;
+        const size = /(\d+) m²/.exec(text.text);
+        const isInterior = text.where.endsWith('.information[0].value') || text.where.includes('.blocks[2].items[0]');
+        if (size && isInterior && Number(size[1]) !== area) found.push(said(text, `${size[1]} m²`, area));
+        for (const beach of text.text.matchAll(new RegExp(TOPIC.beach[locale].source, 'gi'))) {
+          const after = text.text.slice((beach.index ?? 0) + beach[0].length, (beach.index ?? 0) + 50);
+          const before = text.text.slice(Math.max(0, (beach.index ?? 0) - 30), beach.index);
+          const tokens = [...after.split(/[\s,]+/), ...before.split(/[\s,]+/).reverse()];
+          const count = tokens.map((token) => numberOf(token, locale)).find((value) => value !== undefined);
+          if (count !== undefined && count !== minutes && /minut/i.test(`${before} ${after}`))
+            found.push(said(text, `${count} minutes to the beach`, minutes));
+        }
+      }
+      return found;
+    },
+  },
+  {
+    name: 'statements removed for contradicting a fact',
+    find: (texts, locale) =>
+      texts.flatMap((text) =>
+        NEVER_AGAIN[locale].filter(({ pattern }) => pattern.test(text.text)).map(({ why }) => `${text.where}: ${why}`),
+      ),
+  },
+  {
+    name: 'floor plans: each unit its own, or none',
+    find: (texts) => {
+      const units = new Map<string, Item>();
+      for (const text of texts) if (text.type === 'accommodations') units.set(String(text.item.slug), text.item);
+      const byPlan = new Map<string, string[]>();
+      for (const [slug, unit] of units) {
+        const src = (unit.floorPlan as { src?: string } | undefined)?.src;
+        if (src) byPlan.set(src, [...(byPlan.get(src) ?? []), slug]);
+      }
+      return [...byPlan].filter(([, slugs]) => slugs.length > 1).map(([src, slugs]) => `${src} is the floor plan of ${slugs.join(', ')}`);
+    },
+  },
+];
+
+describe('the demo content never states one fact two ways', () => {
+  for (const locale of LOCALES) {
+    const texts = textsOf(locale);
+    for (const check of CHECKS) {
+      it(`${locale}: ${check.name}`, () => {
+        expect(check.find(texts, locale)).toEqual([]);
+      });
+    }
+  }
+
+  it('finds each kind of contradiction when one comes back', () => {
+    const text = (type: string, item: Item, where: string, value: string): Text => ({ locale: 'en', type, item, where, text: value });
+    const byName = (name: string) => CHECKS.find((check) => check.name.startsWith(name)) as Check;
+    const findsIn = (name: string, value: Text) => byName(name).find([value], 'en');
+    const page = { slug: 'x' };
+    expect(findsIn('early-booking', text('promo', page, 'en/promo/floating.titolo', 'Book early: save up to 20%'))).toHaveLength(1);
+    expect(findsIn('early-booking', text('page', page, 'en/page/x.text', 'Early booking: book by 31.03'))).toHaveLength(1);
+    // The Italian review named the offer "Prenotate prima" (voi); the topic still finds it.
+    const italian: Text = { locale: 'it', type: 'page', item: page, where: 'it/page/x.text', text: 'Prenotate prima: -20% sull’estate' };
+    expect(byName('early-booking').find([italian], 'it')).toHaveLength(1);
+    expect(findsIn('season', text('page', page, 'en/page/home.hero.subtitle', 'Open 25 April – 3 October 2027 all season'))).toHaveLength(
+      1,
+    );
+    expect(findsIn('pet fee', text('faq', page, 'en/faq/1.answer', 'Dogs are welcome for €8 a night.'))).toHaveLength(1);
+    expect(findsIn('pet fee', text('offerte', page, 'en/offerte/1.title', 'Pets stay free in low season'))).toHaveLength(1);
+    expect(findsIn('e-bike', text('servizi', page, 'en/servizi/1.items[2]', 'E-bike: €35 a day or €150 a week'))).toHaveLength(1);
+    expect(findsIn('counts', text('servizi', page, 'en/servizi/1.items[1]', 'Four EV charging points'))).toHaveLength(1);
+    expect(findsIn('counts', text('positions', page, 'en/positions/1.text', 'A hundred and fifty units, three pools'))).toHaveLength(1);
+    expect(findsIn('director', text('post', page, 'en/post/1.blocks[5].cite', 'Giulia Bonomi, General Manager'))).toHaveLength(1);
+    expect(
+      findsIn('distance', text('experiences', page, 'en/experiences/1.seo.description', 'Sirmione, just 15 km from Lago Serena')),
+    ).toHaveLength(1);
+    expect(findsIn('distance', text('page', page, 'en/page/x.text', 'Sirmione exit of the A4, then 3 km'))).toEqual([]);
+    expect(
+      findsIn('check-in', text('faq', page, 'en/faq/2005.answer', 'Accommodation is ready from 4pm to 8pm and must be vacated by 10am.')),
+    ).toHaveLength(1);
+    expect(findsIn('phone', text('faq', page, 'en/faq/1.answer', 'Call us on +39 030 919 4512.'))).toHaveLength(1);
+    expect(findsIn('the founding', text('page', page, 'en/page/x.text', 'Family-run since 1969'))).toHaveLength(1);
+    expect(
+      findsIn('pools', text('servizi', page, 'en/servizi/1.items[1]', '25-metre pool for anyone who likes to swim lengths')),
+    ).toHaveLength(1);
+    expect(
+      findsIn('kids', text('post', page, 'en/post/1.items[1]', "Kids' club for ages 4 to 12, 10 am–12.30 pm and 4–6 pm")),
+    ).toHaveLength(2);
+    expect(findsIn('price list', text('page', page, 'en/page/prezzi.items[1]', 'Child aged 3–11 on a pitch: €5'))).toHaveLength(1);
+    expect(findsIn('the glamping', text('post', { id: 4003 }, 'en/post/4003.blocks[2].items[0]', '30 m² inside'))).toHaveLength(1);
+    expect(findsIn('statements', text('page', page, 'en/page/x.text', 'All our accommodation has air conditioning.'))).toHaveLength(1);
+  });
+});

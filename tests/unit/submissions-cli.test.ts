@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StoredSubmission, submissionKey, summaryOf } from '../../worker/forms/submission-record.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
+const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' };
+const DAY_MS = 86_400_000;
+
+type Run = { code: number; stdout: string; stderr: string };
+
+async function run(command: string, args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(command, args, { cwd: ROOT, env: ENV, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+/** A CV whose base64 is easy to look for in the output. */
+const CV_BYTES = Buffer.from(`%PDF-1.7\n${'Curriculum of Anna Rossi. '.repeat(40)}\n%%EOF\n`);
+const CV_BASE64 = CV_BYTES.toString('base64');
+
+/** Records as the worker writes them (worker/forms/outbox.ts): the value, and its summary as metadata. */
+const RECORDS: StoredSubmission[] = [
+  {
+    id: 'a1-handed-off',
+    form: 'availability',
+    locale: 'de',
+    receivedAt: ago(2),
+    status: 'handed-off',
+    attempts: 2,
+    redrives: 0,
+    lastError: '400 {"ok":false,"error":"no pitches free for these dates"}',
+    deliveredAt: ago(2),
+    handoff: { reason: 'refused', error: '400 no pitches free', since: ago(2), round: 1, attempts: 1 },
+    job: { service: 'booking', site: 'campeggio', params: { firstname: 'Anna', lastname: 'Rossi', email: 'anna@example.com' } },
+  },
+  {
+    id: 'b2-parked',
+    form: 'application',
+    locale: 'it',
+    receivedAt: ago(40),
+    status: 'parked',
+    attempts: 7,
+    redrives: 2,
+    lastError: '503 {"ok":false,"error":"service unavailable"}',
+    job: {
+      service: 'mail',
+      form: 'candidatura-spontanea',
+      name: 'Anna Rossi',
+      body: {
+        form: 'candidatura-spontanea',
+        attachments: [{ filename: 'cv-rossi-anna.pdf', contentType: 'application/pdf', contentBase64: CV_BASE64 }],
+        htmlData: '<!doctype html><html><body><h1>Candidatura</h1></body></html>',
+      },
+    },
+  },
+  {
+    id: 'c3-delivered-long-ago',
+    form: 'newsletter',
+    locale: 'nl',
+    receivedAt: ago(45),
+    status: 'delivered',
+    attempts: 3,
+    redrives: 0,
+    deliveredAt: ago(44),
+    job: null,
+  },
+];
+
+/**
+ * Each CLI call starts wrangler (seconds each, far more on a loaded machine): generous timeouts.
+ *
+ * `npm run submissions` for real against local KV in a temp state dir (wrangler's local
+ * persistence, as `npm start` uses it). The steps build on each other, so they run in order.
+ */
+describe('npm run submissions (local KV)', () => {
+  let dir = '';
+  const local = () => ['--local', '--persist-to', join(dir, 'state')];
+  const cli = (...args: string[]) => run(process.execPath, [join(ROOT, 'scripts/submissions.ts'), ...args, ...local()]);
+  const kv = (...args: string[]) =>
+    run(WRANGLER, ['kv', ...args, '--binding', 'SUBMISSIONS', '--local', '--env', 'dev', ...local().slice(1)]);
+  const keys = async () => {
+    const listed = await kv('key', 'list');
+    expect(listed.code, listed.stderr).toBe(0);
+    return (JSON.parse(listed.stdout) as { name: string }[]).map((entry) => entry.name);
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'submissions-cli-'));
+    const entries = RECORDS.map((record) => ({
+      key: submissionKey(record.id),
+      value: JSON.stringify(record),
+      metadata: summaryOf(record),
+    }));
+    await writeFile(join(dir, 'seed.json'), JSON.stringify(entries));
+    const seeded = await kv('bulk', 'put', join(dir, 'seed.json'));
+    expect(seeded.code, seeded.stderr).toBe(0);
+  }, 300_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lists id, form, state, attempts, age and last error, newest first, never an attachment', { timeout: 300_000 }, async () => {
+    const listed = await cli('list');
+    expect(listed.code, listed.stderr).toBe(0);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+FORM\s+STATE\s+ATTEMPTS\s+AGE\s+LAST ERROR$/);
+    expect(lines[1]).toMatch(/^a1-handed-off\s+availability\s+handed-off \(refused\)\s+2\s+2d\s+400 \{"ok":false,"error":"no pitches free/);
+    expect(lines[2]).toMatch(/^b2-parked\s+application\s+parked\s+7\s+40d\s+503 \{"ok":false,"error":"service unavailable"\}$/);
+    expect(lines[3]).toMatch(/^c3-delivered-long-ago\s+newsletter\s+delivered\s+3\s+45d$/);
+    expect(lines.at(-1)).toBe(`3 shown of 3 in local KV (${join(dir, 'state')}) (1 parked, 1 delivered, 1 handed-off)`);
+    expect(listed.stdout).not.toContain(CV_BASE64.slice(0, 40));
+
+    const parked = await cli('list', '--state', 'parked');
+    expect(parked.stdout).toContain('b2-parked');
+    expect(parked.stdout).not.toContain('a1-handed-off');
+  });
+
+  it('shows one submission with its attachment as a size, and saves the attachment on request', { timeout: 300_000 }, async () => {
+    const shown = await cli('show', 'b2-parked', '--attachments', join(dir, 'files'));
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('"name": "Anna Rossi"');
+    expect(shown.stdout).toContain(`"contentBase64": "(${CV_BYTES.length} bytes, not shown)"`);
+    expect(shown.stdout).not.toContain(CV_BASE64.slice(0, 40));
+    expect(await readFile(join(dir, 'files', 'cv-rossi-anna.pdf'))).toEqual(CV_BYTES);
+
+    const missing = await cli('show', 'no-such-id');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no submission no-such-id');
+  });
+
+  it('exports every submission as JSON lines, attachments as sizes unless asked for', { timeout: 300_000 }, async () => {
+    const exported = await cli('export');
+    expect(exported.code, exported.stderr).toBe(0);
+    const lines = exported.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as StoredSubmission);
+    expect(lines.map((record) => record.id)).toEqual(['a1-handed-off', 'b2-parked', 'c3-delivered-long-ago']);
+    expect(exported.stdout).not.toContain(CV_BASE64.slice(0, 40));
+    const out = join(dir, 'export.jsonl');
+    const whole = await cli('export', '--state', 'parked', '--with-attachments', '--out', out);
+    expect(whole.stdout).toContain(`1 submissions from local KV`);
+    expect(await readFile(out, 'utf8')).toContain(CV_BASE64);
+  });
+
+  it('redelivers a handed-off submission: parked again for the cron, its hand-off cleared; refuses one without data', {
+    timeout: 300_000,
+  }, async () => {
+    const again = await cli('redeliver', 'a1-handed-off');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('parked for redelivery to booking');
+    expect(await keys()).toContain('parked:a1-handed-off');
+    const record = JSON.parse((await kv('key', 'get', 'submission:a1-handed-off', '--text')).stdout) as StoredSubmission;
+    expect(record).toMatchObject({ status: 'parked', redrives: 0, handoffRounds: 1 });
+    expect(record.handoff).toBeUndefined();
+
+    const refused = await cli('redeliver', 'c3-delivered-long-ago');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('cannot be redelivered: it keeps no data');
+  });
+
+  it('purges finished submissions older than the given days, never waiting ones', { timeout: 300_000 }, async () => {
+    const dry = await cli('purge', '--older-than', '30', '--dry-run');
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('would purge c3-delivered-long-ago');
+    expect(await keys()).toContain('submission:c3-delivered-long-ago');
+
+    const purged = await cli('purge', '--older-than', '30');
+    expect(purged.code, purged.stderr).toBe(0);
+    expect(purged.stdout).toContain('1 finished more than 30 days ago were purged');
+    const left = await keys();
+    expect(left).not.toContain('submission:c3-delivered-long-ago');
+    // 40 days old, but still waiting for delivery: kept.
+    expect(left).toContain('submission:b2-parked');
+  });
+
+  it('refuses to guess the store: --local or --remote is required', { timeout: 60_000 }, async () => {
+    const result = await run(process.execPath, [join(ROOT, 'scripts/submissions.ts'), 'list']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('choose one of --local and --remote');
+  });
+});

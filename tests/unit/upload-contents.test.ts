@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { inspectUpload, MAX_IMAGE_SIDE, MAX_UNPACKED_MB, MAX_ZIP_ENTRIES } from '../../shared/forms/upload-contents.ts';
+import { FUZZ_RUNS, fuzzParameters } from '../support/fuzz-runs.ts';
+import {
+  docxBytes,
+  docxNotZip,
+  docxWithExecutable,
+  docxWithMacros,
+  jpegBytes,
+  odtBytes,
+  pdfBytes,
+  pdfHeaderBeforeHtml,
+  pngBytes,
+  zipBomb,
+} from '../support/uploads.ts';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+describe('uploads parsed for what they are', () => {
+  it('takes a real PDF, DOCX, ODT, PNG and JPEG', () => {
+    expect(inspectUpload(pdfBytes(), 'cv.pdf')).toEqual({ ok: true, kind: 'pdf' });
+    expect(inspectUpload(pdfBytes(4.5 * 1024 * 1024), 'cv.pdf')).toEqual({ ok: true, kind: 'pdf' });
+    // Padded after %%EOF, as some scanners write it.
+    expect(inspectUpload(new Uint8Array([...pdfBytes(), 0x0d, 0x0a, 0, 0, 0]), 'scan.pdf')).toEqual({ ok: true, kind: 'pdf' });
+    expect(inspectUpload(docxBytes(), 'cv.docx')).toEqual({ ok: true, kind: 'docx' });
+    expect(inspectUpload(odtBytes(), 'cv.odt')).toEqual({ ok: true, kind: 'odt' });
+    expect(inspectUpload(pngBytes(800, 600), 'photo.png')).toEqual({ ok: true, kind: 'png' });
+    expect(inspectUpload(jpegBytes(4032, 3024), 'photo.jpg')).toEqual({ ok: true, kind: 'jpg' });
+    // A DOCX with a picture well under the cap: inflated in full, and taken.
+    const picture = zipBomb(3);
+    expect(unzipSync(picture)['word/media/image1.png']).toHaveLength(3 * 1024 * 1024);
+    expect(inspectUpload(picture, 'cv.docx')).toEqual({ ok: true, kind: 'docx' });
+  });
+
+  it('refuses a PDF header in front of an HTML page, and a PDF whose cross-reference is missing or points nowhere', () => {
+    expect(inspectUpload(pdfHeaderBeforeHtml(), 'cv.pdf')).toEqual({ ok: false, code: 'errors.fileDamaged' });
+    const real = new TextDecoder('latin1').decode(pdfBytes());
+    const broken = {
+      noEof: real.replace('%%EOF', ''),
+      textAfterEof: `${real}<html></html>`,
+      noTrailer: real.replace('trailer', 'nothing'),
+      offsetPastEnd: real.replace(/startxref\n\d+/, 'startxref\n999999'),
+      offsetIntoNothing: real.replace(/startxref\n\d+/, 'startxref\n12'),
+      version9: real.replace('%PDF-1.7', '%PDF-9.7'),
+    };
+    for (const [label, text] of Object.entries(broken)) {
+      expect(
+        inspectUpload(
+          Uint8Array.from(text, (char) => char.charCodeAt(0)),
+          'cv.pdf',
+        ),
+        label,
+      ).toEqual({
+        ok: false,
+        code: 'errors.fileDamaged',
+      });
+    }
+  });
+
+  it('refuses a .docx that is not a ZIP as damaged, and unknown bytes with no such name as the wrong type', () => {
+    expect(inspectUpload(docxNotZip(), 'cv.docx')).toEqual({ ok: false, code: 'errors.fileDamaged' });
+    expect(inspectUpload(docxNotZip(), 'cv.html')).toEqual({ ok: false, code: 'errors.fileType' });
+    // A ZIP that is neither: a spreadsheet, or a lone file.
+    expect(inspectUpload(docxBytes({}, '<Types/>').subarray(0, 20), 'cv.docx')).toEqual({ ok: false, code: 'errors.fileDamaged' });
+    expect(
+      inspectUpload(
+        odtBytes().map((byte, index) => (index > 60 && index < 70 ? 0x78 : byte)),
+        'cv.odt',
+      ).ok,
+    ).toBe(false);
+  });
+
+  it('refuses macro projects and programs inside a document', () => {
+    expect(inspectUpload(docxWithMacros(), 'cv.docx')).toEqual({ ok: false, code: 'errors.fileMacros' });
+    expect(inspectUpload(docxBytes({ 'word/vbaProject.bin': new Uint8Array(8) }), 'cv.docx')).toEqual({
+      ok: false,
+      code: 'errors.fileMacros',
+    });
+    expect(inspectUpload(docxWithExecutable(), 'cv.docx')).toEqual({ ok: false, code: 'errors.fileMacros' });
+    expect(inspectUpload(odtBytes({ 'Basic/Standard/Module1.xml': encode('<script:module/>') }), 'cv.odt')).toEqual({
+      ok: false,
+      code: 'errors.fileMacros',
+    });
+    expect(inspectUpload(docxBytes({ '../../evil.txt': encode('x') }), 'cv.docx')).toEqual({ ok: false, code: 'errors.fileDamaged' });
+  });
+
+  it(`refuses a ZIP that unpacks past ${MAX_UNPACKED_MB} MB, whether it says so or lies about it`, () => {
+    const refused = { ok: false, code: 'errors.fileUnpackedTooLarge', values: { unpacked: MAX_UNPACKED_MB } };
+    expect(inspectUpload(zipBomb(1024), 'cv.docx')).toEqual(refused);
+    const started = performance.now();
+    expect(inspectUpload(zipBomb(MAX_UNPACKED_MB + 30, true), 'cv.docx')).toEqual(refused);
+    // Stopped at the cap, not after inflating all of it.
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it(`refuses a ZIP of more than ${MAX_ZIP_ENTRIES} entries`, () => {
+    const many = Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES }, (_, index) => [`word/media/p${index}.xml`, encode('<p/>')]));
+    expect(inspectUpload(docxBytes(many), 'cv.docx')).toMatchObject({ ok: false, code: 'errors.fileUnpackedTooLarge' });
+  });
+
+  it(`checks images by their headers and refuses sides over ${MAX_IMAGE_SIDE} pixels or of none`, () => {
+    const tooLarge = { ok: false, code: 'errors.imageTooLarge', values: { pixels: MAX_IMAGE_SIDE } };
+    expect(inspectUpload(pngBytes(MAX_IMAGE_SIDE + 1, 10), 'a.png')).toEqual(tooLarge);
+    expect(inspectUpload(jpegBytes(10, 60_000), 'a.jpg')).toEqual(tooLarge);
+    expect(inspectUpload(pngBytes(0, 10), 'a.png')).toEqual({ ok: false, code: 'errors.fileDamaged' });
+    expect(inspectUpload(pngBytes(10, 10).subarray(0, 30), 'a.png')).toEqual({ ok: false, code: 'errors.fileDamaged' });
+    expect(inspectUpload(Uint8Array.of(0xff, 0xd8, 0xff, 0xda, 0, 4, 0, 0), 'a.jpg')).toEqual({ ok: false, code: 'errors.fileDamaged' });
+  });
+
+  it(`never throws on arbitrary bytes behind each signature (${FUZZ_RUNS} cases)`, () => {
+    const heads = [
+      encode('%PDF-1.4\n'),
+      Uint8Array.of(0x50, 0x4b, 0x03, 0x04),
+      Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+      Uint8Array.of(0xff, 0xd8, 0xff),
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...heads), fc.uint8Array({ maxLength: 400 }), (head, tail) => {
+        const bytes = new Uint8Array(head.length + tail.length);
+        bytes.set(head);
+        bytes.set(tail, head.length);
+        const verdict = inspectUpload(bytes, 'cv.pdf');
+        expect(typeof verdict.ok).toBe('boolean');
+      }),
+      fuzzParameters(FUZZ_RUNS),
+    );
+  });
+});
