@@ -5,8 +5,11 @@ pictures.tsv (beside this script) says which photograph each picture of demo/med
 is cut from. The script downloads those packages (apt-get download, nothing is installed),
 unpacks them into a temporary folder, crops each photograph to the picture's width x height
 (ImageMagick) and encodes it as WebP (cwebp), keeping each file between 200 and 600 KB, then
-writes demo/media/CREDITS. Pictures not in the table (floor plans, certificate badges) are left
-as they are. Usage, from the repository root: python3 demo/scripts/make-pictures.py [NAME ...]
+writes demo/media/CREDITS: per picture, what it shows (demo/media/descriptions.json, which
+describe-pictures.py also writes into the content's alt texts), what it stands in for (the subject
+in images.json), source, author and licence. Pictures not in the table (floor plans, certificate
+badges) are left as they are. Usage, from the repository root:
+python3 demo/scripts/make-pictures.py [NAME ...]   (--credits: only rewrite CREDITS)
 """
 
 import json
@@ -25,8 +28,8 @@ def read_table():
     rows = []
     for line in TABLE.read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
-            name, package, file, gravity, subject, author, licence = line.split("\t")
-            rows.append(dict(name=name, package=package, file=file, gravity=gravity, subject=subject, author=author, licence=licence))
+            name, package, file, gravity, author, licence = line.split("\t")
+            rows.append(dict(name=name, package=package, file=file, gravity=gravity, author=author, licence=licence))
     return rows
 
 
@@ -39,7 +42,8 @@ def unpack(packages, into: Path):
 
 
 def encode(source: Path, width: int, height: int, gravity: str, target: Path):
-    """Crop to fill width x height; WebP quality 90, lower while over MAX_BYTES, higher while under MIN_BYTES."""
+    """Crop to fill width x height; WebP quality 90, lower while over MAX_BYTES, higher while under MIN_BYTES.
+    Returns how it was encoded."""
     png = target.with_suffix(".tmp.png")
     subprocess.run(["convert", str(source), "-auto-orient", "-resize", f"{width}x{height}^", "-gravity", gravity,
                     "-extent", f"{width}x{height}", "-strip", str(png)], check=True)
@@ -47,21 +51,57 @@ def encode(source: Path, width: int, height: int, gravity: str, target: Path):
         subprocess.run(["cwebp", "-quiet", "-q", str(quality), "-m", "6", "-metadata", "none", str(png), "-o", str(target)], check=True)
         return target.stat().st_size
 
+    def near_lossless(level):
+        subprocess.run(["cwebp", "-quiet", "-near_lossless", str(level), "-m", "4", "-metadata", "none", str(png), "-o", str(target)], check=True)
+        return target.stat().st_size
+
     quality = 90
     size = webp(quality)
     while size > MAX_BYTES and quality > 60:
         quality -= 5
         size = webp(quality)
-    while size < MIN_BYTES and quality < 98:
-        quality = min(quality + 4, 98)
+    while size < MIN_BYTES and quality < 100:
+        quality = min(quality + 4, 100)
         size = webp(quality)
+    # A smooth photograph (mist, dusk, sky) stays small even at q100: without the encoder's
+    # smoothing, or else near-lossless, it keeps its fine grain and a real photograph's weight.
+    if size < MIN_BYTES:
+        subprocess.run(["cwebp", "-quiet", "-q", "100", "-sns", "0", "-f", "0", "-sharp_yuv", "-m", "6", "-metadata", "none",
+                        str(png), "-o", str(target)], check=True)
+        if target.stat().st_size >= MIN_BYTES:
+            png.unlink()
+            return "q100, no smoothing"
+        for level in (60, 40, 20, 0):
+            if MIN_BYTES <= near_lossless(level) <= MAX_BYTES:
+                png.unlink()
+                return f"near-lossless {level}"
+        webp(quality)
     png.unlink()
-    return quality
+    return f"q{quality}"
+
+
+def write_credits(rows, images):
+    shows = json.loads((MEDIA / "descriptions.json").read_text(encoding="utf-8"))
+    credits = ["Demo pictures: photographs from Debian packages (bookworm), cropped and re-encoded by",
+               "demo/scripts/make-pictures.py. Debian's free photographs hold no mobile homes, pools, dishes",
+               "or lake villages, so each picture stands in for the subject the demo content needs: \"shows\"",
+               "is what the photograph really shows, and is what its alt text says in all six languages",
+               "(demo/media/descriptions.json); \"stands in for\" is the subject a real site would photograph.",
+               "Floor plans and certificate badges are drawings of this project (see git history).", ""]
+    for row in rows:
+        credits += [f"{row['name']}.webp", f"  shows: {shows[row['name']]['en']}",
+                    f"  stands in for: {images[row['name']]['subject']}",
+                    f"  source: Debian package {row['package']}, /{row['file']}",
+                    f"  author: {row['author']}", f"  licence: {row['licence']} (see /usr/share/doc/{row['package']}/copyright)", ""]
+    (MEDIA / "CREDITS").write_text("\n".join(credits), encoding="utf-8")
 
 
 def main(only):
     sizes = {image["name"]: image for image in json.loads((MEDIA / "images.json").read_text())}
     rows = read_table()
+    if only == {"--credits"}:
+        write_credits(rows, sizes)
+        return
     with tempfile.TemporaryDirectory() as temp:
         unpack(sorted({row["package"] for row in rows}), Path(temp))
         for row in rows:
@@ -72,15 +112,8 @@ def main(only):
             quality = encode(Path(temp) / row["package"] / row["file"], size["width"], size["height"], row["gravity"], target)
             kb = target.stat().st_size // 1000
             note = "" if target.stat().st_size >= MIN_BYTES else " (under 200 KB even at this quality: a smooth photograph)"
-            print(f"{row['name']}: {size['width']}x{size['height']}, q{quality}, {kb} KB{note}")
-    credits = ["Demo pictures: photographs from Debian packages (bookworm), cropped and re-encoded by",
-               "demo/scripts/make-pictures.py. The subject shown is what the photograph shows, which is not",
-               "always what the demo content uses it for. Floor plans and certificate badges are drawings of",
-               "this project (see git history), not photographs.", ""]
-    for row in rows:
-        credits += [f"{row['name']}.webp", f"  shows: {row['subject']}", f"  source: Debian package {row['package']}, /{row['file']}",
-                    f"  author: {row['author']}", f"  licence: {row['licence']} (see /usr/share/doc/{row['package']}/copyright)", ""]
-    (MEDIA / "CREDITS").write_text("\n".join(credits), encoding="utf-8")
+            print(f"{row['name']}: {size['width']}x{size['height']}, {quality}, {kb} KB{note}")
+    write_credits(rows, sizes)
 
 
 if __name__ == "__main__":

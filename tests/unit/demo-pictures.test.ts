@@ -6,15 +6,20 @@ import { describe, expect, it } from 'vitest';
 const MEDIA = join(import.meta.dirname, '../../demo/media');
 const TABLE = join(import.meta.dirname, '../../demo/scripts/pictures.tsv');
 
-const images = JSON.parse(readFileSync(join(MEDIA, 'images.json'), 'utf8')) as { name: string }[];
+const images = JSON.parse(readFileSync(join(MEDIA, 'images.json'), 'utf8')) as { name: string; subject: string }[];
 const rows = readFileSync(TABLE, 'utf8')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
   .map((line) => {
-    const [name = '', pkg = '', file = '', , , author = '', licence = ''] = line.split('\t');
+    const [name = '', pkg = '', file = '', , author = '', licence = ''] = line.split('\t');
     return { name, source: `${pkg}:${file}`, author, licence };
   });
 const credits = readFileSync(join(MEDIA, 'CREDITS'), 'utf8');
+/** The entry of a picture in CREDITS: its name line up to the blank line. */
+const creditOf = (name: string) => credits.slice(credits.indexOf(`${name}.webp\n`)).split('\n\n')[0] ?? '';
+/** What each photograph really shows, per locale: also its alt text in the content. */
+const descriptions = JSON.parse(readFileSync(join(MEDIA, 'descriptions.json'), 'utf8')) as Record<string, Record<string, string>>;
+const subjects = new Map(images.map((image) => [image.name, image.subject]));
 
 /** Drawings by nature, kept as drawings: floor plans and certificate badges. */
 const DRAWINGS = /^(floorplan|cert)-/;
@@ -29,10 +34,19 @@ describe('demo pictures', () => {
     for (const row of rows) {
       expect(FREE_LICENCES, row.name).toContain(row.licence);
       expect(row.author, row.name).not.toBe('');
-      const entry = credits.slice(credits.indexOf(`${row.name}.webp\n`));
       expect(credits, row.name).toContain(`${row.name}.webp\n`);
-      expect(entry.split('\n\n')[0]).toContain(`author: ${row.author}`);
-      expect(entry.split('\n\n')[0]).toContain(`licence: ${row.licence}`);
+      const entry = creditOf(row.name);
+      expect(entry).toContain(`source: Debian package ${row.source.replace(':', ', /')}`);
+      expect(entry).toContain(`author: ${row.author}`);
+      expect(entry).toContain(`licence: ${row.licence}`);
+    }
+  });
+
+  it('records for each photograph what it really shows and what it stands in for', () => {
+    for (const row of rows) {
+      const entry = creditOf(row.name);
+      expect(entry, row.name).toContain(`shows: ${descriptions[row.name]?.en}`);
+      expect(entry, row.name).toContain(`stands in for: ${subjects.get(row.name)}`);
     }
   });
 
@@ -43,7 +57,11 @@ describe('demo pictures', () => {
     expect([...bySource.values()].filter((names) => names.length > 1)).toEqual([]);
   });
 
-  it('keeps every file a reasonable size for the repository (at most 600 KB)', () => {
-    for (const image of images) expect(statSync(join(MEDIA, `${image.name}.webp`)).size, image.name).toBeLessThanOrEqual(600_000);
+  it('gives every photograph the weight of a real one (200 to 600 KB), and no file more than 600 KB', () => {
+    for (const image of images) {
+      const size = statSync(join(MEDIA, `${image.name}.webp`)).size;
+      expect(size, image.name).toBeLessThanOrEqual(600_000);
+      if (!DRAWINGS.test(image.name)) expect(size, image.name).toBeGreaterThanOrEqual(200_000);
+    }
   });
 });
