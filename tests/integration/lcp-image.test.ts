@@ -29,15 +29,40 @@ describe('the lead picture of a page', () => {
     });
   }
 
-  it('is resized by the stand-in at each srcset width, AVIF when the browser accepts it', async () => {
+  it('is resized by the stand-in to the srcset width asked for: AVIF when the browser accepts it, WebP otherwise', async () => {
     const { body } = await html('/');
     const image = leadImage(body);
     const candidates = (image.srcSet ?? '').replaceAll('&amp;', '&').split(', ');
     expect(candidates.length).toBeGreaterThan(2);
-    const [url, width] = (candidates[0] as string).split(' ');
-    expect(url?.startsWith(`${DEMO}/cdn-cgi/image/width=${width?.replace('w', '')},`)).toBe(true);
-    const answer = await fetch(url as string, { headers: { Accept: 'image/avif,image/webp,*/*' } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('image/avif');
+    const [url, descriptor] = (candidates[1] as string).split(' ');
+    const width = Number(descriptor?.replace('w', ''));
+    expect(url?.startsWith(`${DEMO}/cdn-cgi/image/width=${width},`)).toBe(true);
+
+    const avif = await fetch(url as string, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avifWidth(new Uint8Array(await avif.arrayBuffer()))).toBe(width);
+
+    const webp = await fetch(url as string, { headers: { Accept: 'image/webp,*/*' } });
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webpWidth(new Uint8Array(await webp.arrayBuffer()))).toBe(width);
   });
 });
+
+/** The width in an AVIF file's `ispe` (image spatial extents) box: version/flags, then width. */
+function avifWidth(bytes: Uint8Array): number {
+  const at = Buffer.from(bytes).indexOf('ispe');
+  expect(at, 'an ispe box').toBeGreaterThan(0);
+  return new DataView(bytes.buffer, bytes.byteOffset).getUint32(at + 8);
+}
+
+/** The width in a WebP file's first chunk: VP8X canvas, VP8L or VP8 (lossy) frame header. */
+function webpWidth(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+  if (chunk === 'VP8X') return 1 + (view.getUint32(24, true) & 0xffffff);
+  if (chunk === 'VP8L') return 1 + (view.getUint16(21, true) & 0x3fff);
+  expect(chunk).toBe('VP8 ');
+  return view.getUint16(26, true) & 0x3fff;
+}
