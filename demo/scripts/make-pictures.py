@@ -87,7 +87,7 @@ def write_credits(rows, images):
                "or lake villages, so each picture stands in for the subject the demo content needs: \"shows\"",
                "is what the photograph really shows, and is what its alt text says in all six languages",
                "(demo/media/descriptions.json); \"stands in for\" is the subject a real site would photograph.",
-               "Floor plans and certificate badges are drawings of this project (see git history).", ""]
+               "Floor plans and certificate badges are drawings of this project, without text (demo/scripts/make-drawings.py).", ""]
     for row in rows:
         credits += [f"{row['name']}.webp", f"  shows: {shows[row['name']]['en']}",
                     f"  stands in for: {images[row['name']]['subject']}",
