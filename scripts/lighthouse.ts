@@ -16,7 +16,8 @@ import { ROOT, type RunningSite, startSite } from './site.ts';
  * (simulated throttling) in the machine's Chromium on one page of every page type, `--runs`
  * times each (3), and prints the median of each category. Writes docs/lighthouse/latest.json
  * and exits 1 when a page type is under target. `--only <page type>` (repeatable) measures
- * only those; `--no-build` uses the bundle already in dist/client.
+ * only those; `--no-build` uses the bundle already in dist/client. Before measuring, each
+ * resized picture a phone would fetch is fetched once (scripts/lighthouse/warm-images.ts).
  */
 
 // The server renders with React's production build, as deployed: the measure is of what visitors
