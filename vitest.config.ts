@@ -1,6 +1,15 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import LaneSequencer from './tests/support/sequencer.ts';
 import { INTEGRATION_DEMO_PORT } from './tests/support/ports.ts';
+
+/**
+ * Three files at a time. Vitest's default on two cores is one, which ran the whole suite file
+ * after file; most files wait on a browser, workerd or a stand-in more than on a core. The
+ * browser files keep to their lanes (tests/support/lanes.ts) and start in the order of
+ * tests/support/sequencer.ts.
+ */
+const MAX_WORKERS = 3;
 
 /** The 404 monitor's schema, applied to the test D1 by tests/integration/apply-migrations.ts. */
 const monitorMigrations = await readD1Migrations('migrations');
@@ -12,6 +21,8 @@ const monitorMigrations = await readD1Migrations('migrations');
  */
 export default defineConfig({
   test: {
+    maxWorkers: MAX_WORKERS,
+    sequence: { sequencer: LaneSequencer },
     projects: [
       {
         test: {
@@ -46,6 +57,8 @@ export default defineConfig({
                 BOOKING_WIDGET_KEY_VILLAGGIO: 'demo-village-key',
                 BOOKING_WIDGET_KEY_CAMPEGGIO: 'demo-camping-key',
                 FORM_SIGNING_KEY: 'integration-test-form-signing-key',
+                // Issue 22: the demo CMS's default (demo/cms/publish.ts); the tests sign notices with it.
+                CMS_WEBHOOK_SECRET: 'demo-cms-webhook-secret',
                 // Read as process.env.CI inside workerd: property tests run a CI-sized count (tests/support/fuzz-runs.ts).
                 CI: process.env.CI ?? '',
                 TEST_MIGRATIONS: monitorMigrations,
@@ -72,7 +85,6 @@ export default defineConfig({
           setupFiles: ['tests/support/install-catalogue.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

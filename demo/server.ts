@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBooking } from './booking/server.ts';
 import { createBotcheck } from './botcheck/server.ts';
+import { DEMO_CMS_WEBHOOK_SECRET } from './cms/publish.ts';
 import { createCms } from './cms/server.ts';
 import { createImageResizing } from './images/server.ts';
 import { createFaultSwitch, FAULT_MODES, type FaultMode } from './faults.ts';
@@ -25,6 +26,10 @@ export type DemoOptions = {
   botcheckSecret?: string;
   /** The hostname the bot check reports tokens were issued on (env `DEMO_BOTCHECK_HOSTNAME`). */
   botcheckHostname?: string;
+  /** Issue 22: the site the demo CMS announces edits to (env `DEMO_SITE_URL`); none: edits are not announced. */
+  siteUrl?: string | undefined;
+  /** The secret the CMS signs notices with (env `DEMO_CMS_WEBHOOK_SECRET`), the site's `CMS_WEBHOOK_SECRET`. */
+  cmsWebhookSecret?: string | undefined;
 };
 
 function isService(name: string): name is Service {
@@ -42,7 +47,10 @@ function isService(name: string): name is Service {
 export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions = {}) {
   const faults = createFaultSwitch();
   const recorder = createRecorder();
-  const cms = createCms(join(root, 'content'), join(root, 'media'), faults, recorder);
+  const cms = createCms(join(root, 'content'), join(root, 'media'), faults, recorder, {
+    siteUrl: options.siteUrl ?? process.env.DEMO_SITE_URL,
+    secret: options.cmsWebhookSecret ?? process.env.DEMO_CMS_WEBHOOK_SECRET ?? DEMO_CMS_WEBHOOK_SECRET,
+  });
   const booking = createBooking(
     {
       keys:

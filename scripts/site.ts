@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemo } from '../demo/server.ts';
@@ -37,10 +37,28 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Local secrets come from `.dev.vars`; a fresh clone gets the example's. */
-export function ensureDevVars(): void {
+/** `NAME=value` lines of a `.dev.vars` file. */
+function readDevVars(file: string): Map<string, string> {
+  const vars = new Map<string, string>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/);
+    if (match) vars.set(match[1] as string, match[2] as string);
+  }
+  return vars;
+}
+
+/**
+ * Local secrets come from `.dev.vars`; a fresh clone gets the example's, and an older copy
+ * gets the secrets added since (issue 22: CMS_WEBHOOK_SECRET). Answers the secrets.
+ */
+export function ensureDevVars(): Map<string, string> {
   const target = join(ROOT, '.dev.vars');
-  if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target);
+  const example = join(ROOT, '.dev.vars.example');
+  if (!existsSync(target)) copyFileSync(example, target);
+  const present = readDevVars(target);
+  const missing = [...readDevVars(example)].filter(([name]) => !present.has(name));
+  if (missing.length > 0) appendFileSync(target, `\n${missing.map(([name, value]) => `${name}=${value}`).join('\n')}\n`);
+  return readDevVars(target);
 }
 
 /**
@@ -48,7 +66,7 @@ export function ensureDevVars(): void {
  * workerd through `wrangler dev`, with every upstream pointed at the stand-ins.
  */
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
-  ensureDevVars();
+  const secrets = ensureDevVars();
   // The local site redirects like production: the table goes into local KV first.
   const seeded = await pushRedirects({ file: join(ROOT, 'redirects.json'), local: true, persistTo: options.persistTo });
   // The 404 monitor counts in a local D1 with the schema production has (migrations/).
@@ -60,7 +78,12 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   // wrangler.toml's dev SITE_URL is localhost:8787; any other port is served as 127.0.0.1.
   const siteUrl = options.port === 8787 ? 'http://localhost:8787' : url;
   // The bot check reports the site's host name, as Google reports the real one.
-  const demo = await startDemo(options.demoPort, '127.0.0.1', { botcheckHostname: new URL(siteUrl).hostname });
+  // The demo CMS calls the site's webhook, signed with the site's secret (issue 22).
+  const demo = await startDemo(options.demoPort, '127.0.0.1', {
+    botcheckHostname: new URL(siteUrl).hostname,
+    siteUrl: url,
+    cmsWebhookSecret: secrets.get('CMS_WEBHOOK_SECRET'),
+  });
   const demoUrl = `http://127.0.0.1:${demo.port}`;
   const args = [
     'dev',

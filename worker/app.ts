@@ -11,8 +11,12 @@ import { requestLimits } from './middleware/request-limits.ts';
 import { previewNoindex } from './middleware/preview-noindex.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { renderError, renderNotFound } from './routes/errors.tsx';
+import { directions } from './routes/directions.ts';
 import { languageSwitch } from './routes/language-switch.ts';
 import { pages } from './routes/pages.ts';
+import { preview } from './preview/middleware.ts';
+import { publishHooks } from './publish/webhook.ts';
+import { renderPagesWith } from './publish/warm-pages.ts';
 import { seo } from './routes/seo.ts';
 
 /**
@@ -32,10 +36,16 @@ export function createApp() {
   app.use(qrEntry);
   app.use(locale);
   app.use(content);
+  // Issue 22: signed draft previews (`?preview=`) and the CMS's change notices (docs/product.md "Publishing").
+  app.use(preview);
+  app.route('/', publishHooks);
   app.route('/', seo);
   app.route('/', languageSwitch);
+  app.route('/', directions);
   app.route('/', pages);
   app.notFound(renderNotFound);
   app.onError(renderError);
+  // Issue 22: the pages a publish changed are rendered again behind the webhook's answer.
+  renderPagesWith((request, env, context) => app.fetch(request, env, context));
   return app;
 }

@@ -80,3 +80,15 @@ export function readFormSecrets(env: Env): FormSecrets | null {
   const parsed = secretsSchema.safeParse(env);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The secret shared with the CMS (issue 22, docs/product.md "Publishing"): it signs change
+ * notices, preview links and draft reads. Read only by those, so a missing secret turns them
+ * away (with a log line) and leaves every page up.
+ */
+const publishSecretSchema = z.object({ CMS_WEBHOOK_SECRET: z.string().check(z.minLength(16)) });
+
+export function readPublishSecret(env: Env): string | null {
+  const parsed = publishSecretSchema.safeParse(env);
+  return parsed.success ? parsed.data.CMS_WEBHOOK_SECRET : null;
+}

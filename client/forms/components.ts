@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FormName } from '../../shared/forms/index.ts';
 import { AvailabilityForm } from './AvailabilityForm.tsx';
+import { ContactForm } from './ContactForm.tsx';
 import type { FormProps } from './FormShell.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { PositionApplicationForm } from './PositionApplicationForm.tsx';
@@ -12,4 +13,5 @@ export const FORM_COMPONENTS: Record<FormName, ComponentType<FormProps>> = {
   availability: AvailabilityForm,
   application: SpontaneousApplicationForm,
   position: PositionApplicationForm,
+  contact: ContactForm,
 };

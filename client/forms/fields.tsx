@@ -115,12 +115,24 @@ export function TextField({ name, label, type = 'text', required, hint, classNam
   );
 }
 
-export function TextArea({ name, label, hint, maxLength }: { name: string; label: ReactNode; hint?: ReactNode; maxLength?: number }) {
+export function TextArea({
+  name,
+  label,
+  hint,
+  maxLength,
+  required,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  maxLength?: number;
+  required?: boolean;
+}) {
   const field = useField(name, 'field--wide', hint);
   return (
     <div className={field.className}>
-      <FieldLabel htmlFor={field.id} label={label} />
-      <textarea {...field.control} rows={5} maxLength={maxLength} defaultValue={textValue(field.scope.values, name)} />
+      <FieldLabel htmlFor={field.id} label={label} required={required} />
+      <textarea {...field.control} rows={5} maxLength={maxLength} required={required} defaultValue={textValue(field.scope.values, name)} />
       <Messages id={field.id} hint={hint} error={field.error} />
     </div>
   );

@@ -20,6 +20,7 @@ export const ISLANDS: Record<string, IslandDefinition> = {
   'form-availability': { strategy: 'interaction', load: forms },
   'form-application': { strategy: 'interaction', load: forms },
   'form-position': { strategy: 'interaction', load: forms },
+  'form-contact': { strategy: 'interaction', load: forms },
   // Height messages may come as soon as the frame loads.
   'newsletter-embed': { strategy: 'load', load: () => import('./newsletter-embed.ts').then((module) => module.startNewsletterEmbed) },
   header: { strategy: 'load', load: () => import('./header.ts').then((module) => module.startHeader) },
@@ -42,5 +43,7 @@ export const ISLANDS: Record<string, IslandDefinition> = {
   },
   connection: { strategy: 'idle', load: () => import('./connection.ts').then((module) => module.startConnection) },
   'progress-bar': { strategy: 'idle', load: () => import('./progress-bar.ts').then((module) => module.startProgressBar) },
+  'village-plan': { strategy: 'visible', load: () => import('./village-plan.ts').then((module) => module.startVillagePlan) },
+  'route-location': { strategy: 'idle', load: () => import('./route-location.ts').then((module) => module.startRouteLocation) },
   consent: { strategy: 'load', load: () => import('./consent.ts').then((module) => module.startConsent) },
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { Gallery } from '../components/Gallery.tsx';
@@ -96,7 +97,11 @@ export function AccommodationScreen({ view, locale }: { view: View<'accommodatio
           points={[]}
           highlight={{ ...unit.position.map, label: unit.title }}
           numbered={false}
+          lakeLabel={m.map.lake}
         />
+        <p>
+          <a href={`${href('accommodationMap', locale)}#unit-${unit.slug}`}>{m.map.fullPlan}</a>
+        </p>
       </Section>
       {unit.video ? (
         <Section id="unit-video" title={m.accommodation.video}>

@@ -1,10 +1,11 @@
 import { SITES } from '../../shared/cms/index.ts';
 import { AVAILABILITY_ANSWER_DAYS } from '../../shared/constants.ts';
-import { REQUEST_FORM_ANCHOR, requestQuery } from '../../shared/forms/index.ts';
+import { directionsAction, ORIGIN_MAX, REQUEST_FORM_ANCHOR, requestQuery } from '../../shared/forms/index.ts';
 import { href } from '../../shared/routes/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
+import { LocationMap } from '../components/LocationMap.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
@@ -54,40 +55,99 @@ export function BookingScreen({ view, locale }: { view: View<'booking'>; locale:
   );
 }
 
-/** Contacts with a route calculator: a plain GET form, so it works without JavaScript. */
+/**
+ * Contacts (docs/product.md "Contacts"): where the village is (a map we drew and the address),
+ * a route calculator that is a plain GET form to the worker (`worker/routes/directions.ts`), so it
+ * works without JavaScript, with "my location" added by a small island, and the contact form.
+ */
 export function ContactsScreen({ view, locale }: { view: View<'contacts'>; locale: Locale }) {
   const m = getMessages(locale);
+  const c = m.contacts;
+  const place = view.destination;
+  const route = view.route;
+  const described = [route ? 'route-error' : null, 'route-hint'].filter(Boolean).join(' ');
   return (
     <div className="container container--narrow">
       <PageHeader title={view.page.title} intro={view.page.intro} image={view.page.image} />
-      {view.destination ? (
-        <section className="route-calculator" aria-labelledby="route-title">
-          <h2 id="route-title">{m.contacts.routeTitle}</h2>
-          <form action="https://www.google.com/maps/dir/" method="get" target="_blank" rel="noopener">
-            <input type="hidden" name="api" value="1" />
-            <input type="hidden" name="destination" value={`${view.destination.lat},${view.destination.lng}`} />
-            <label htmlFor="route-origin">{m.contacts.routeLabel}</label>
+      {place ? (
+        <section className="contact-location" aria-labelledby="location-title">
+          <h2 id="location-title">{c.mapTitle}</h2>
+          <LocationMap m={c} name={place.name} />
+          <div className="contact-location__address">
+            <h3>{c.addressHeading}</h3>
+            <address>
+              {place.name}
+              <br />
+              {place.address.street}
+              <br />
+              {`${place.address.postcode} ${place.address.city} (${place.address.province})`}
+              <br />
+              <a href={`tel:${place.phone.replace(/[^+\d]/g, '')}`}>{place.phone}</a>
+              <br />
+              <a href={`mailto:${place.email}`}>{place.email}</a>
+            </address>
+            <p>
+              {c.coordinates}: {`${place.lat}, ${place.lng}`}
+            </p>
+          </div>
+        </section>
+      ) : null}
+      <section
+        className="route-calculator"
+        id="route"
+        aria-labelledby="route-title"
+        data-island="route-location"
+        data-props={JSON.stringify(locationMessages(c))}
+      >
+        <h2 id="route-title">{c.routeTitle}</h2>
+        {place ? (
+          <form action={directionsAction(locale)} method="get">
+            <label htmlFor="route-origin">{c.routeLabel}</label>
+            {route ? (
+              <p id="route-error" className="field__error">
+                {route.error}
+              </p>
+            ) : null}
             <div className="route-calculator__row">
               <input
                 id="route-origin"
                 name="origin"
                 type="text"
                 required
+                maxLength={ORIGIN_MAX}
                 autoComplete="address-line1"
-                placeholder={m.contacts.routePlaceholder}
-                aria-describedby="route-hint"
+                placeholder={c.routePlaceholder}
+                defaultValue={route?.origin ?? ''}
+                aria-invalid={route ? true : undefined}
+                aria-describedby={described}
+                // biome-ignore lint/a11y/noAutofocus: a starting point the worker refused brings the visitor back to its field
+                autoFocus={Boolean(route)}
               />
               <button type="submit" className="button button--primary">
-                {m.contacts.routeSubmit}
+                {c.routeSubmit}
+              </button>
+              <button type="button" className="button button--ghost" data-locate hidden>
+                {c.myLocation}
               </button>
             </div>
             <p id="route-hint" className="hint">
-              {m.contacts.routeHint}
+              {c.routeHint}
             </p>
+            <p className="route-calculator__status" role="status" data-locate-status />
           </form>
-        </section>
-      ) : null}
+        ) : (
+          <p>{route?.error ?? c.routeUnavailable}</p>
+        )}
+      </section>
+      <FormIsland form="contact" locale={locale} />
       <Blocks blocks={view.page.blocks} locale={locale} />
     </div>
   );
+}
+
+/** What the "my location" island says, in the page's language. */
+export type LocationMessages = { locating: string; denied: string; unavailable: string };
+
+function locationMessages(c: ReturnType<typeof getMessages>['contacts']): LocationMessages {
+  return { locating: c.locating, denied: c.locationDenied, unavailable: c.locationUnavailable };
 }

@@ -1,5 +1,6 @@
-import { getMessages } from '../../shared/i18n/index.ts';
-import type { Locale } from '../../shared/locales.ts';
+import { type Home, ratingSummary } from '../../shared/cms/index.ts';
+import { format, getMessages, type Messages } from '../../shared/i18n/index.ts';
+import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
@@ -20,6 +21,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
           <DateSearch locale={locale} opensOn={view.search.opensOn} onlineUrl={view.search.onlineUrl} />
         </div>
       </section>
+      {home.keyFacts ? <KeyFacts facts={home.keyFacts} m={m.home} /> : null}
       {highlight.mostrare_contenuto ? (
         <section className="highlight container" aria-labelledby="highlight-title">
           {highlight.immagine ? <CmsImage image={highlight.immagine} sizes="(min-width: 1200px) 600px, 100vw" /> : null}
@@ -69,11 +71,90 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
           </ul>
         </section>
       ) : null}
+      {home.reviews && home.reviews.length > 0 ? <Reviews reviews={home.reviews} locale={locale} m={m.home} /> : null}
+      {home.gettingThere && home.gettingThere.length > 0 ? (
+        <section className="container getting-there" aria-labelledby="home-getting-there">
+          <h2 id="home-getting-there">{m.home.gettingThereTitle}</h2>
+          <ul>
+            {home.gettingThere.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>
+            <a className="button button--ghost" href={`${href('contacts', locale)}#route`}>
+              {m.home.planRoute}
+            </a>
+          </p>
+        </section>
+      ) : null}
       {home.blocks.length > 0 ? (
         <section className="container container--narrow">
           <Blocks blocks={home.blocks} locale={locale} />
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Where, the lake, what is there and the season: right under the hero, in the first two screens (docs/product.md "Home"). */
+function KeyFacts({ facts, m }: { facts: NonNullable<Home['keyFacts']>; m: Messages['home'] }) {
+  const rows: [string, string][] = [
+    [m.where, facts.where],
+    [m.lake, facts.lake],
+    [m.onSite, facts.onSite],
+    [m.season, facts.season],
+  ];
+  return (
+    <section className="container key-facts" aria-labelledby="home-key-facts">
+      <h2 id="home-key-facts">{m.keyFactsTitle}</h2>
+      <dl className="key-facts__list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Guest reviews as left, each with its rating and the site it was published on, and their average. */
+function Reviews({ reviews, locale, m }: { reviews: NonNullable<Home['reviews']>; locale: Locale; m: Messages['home'] }) {
+  const summary = ratingSummary(reviews);
+  const number = new Intl.NumberFormat(LOCALE_ISO[locale], { maximumFractionDigits: 1 });
+  const month = new Intl.DateTimeFormat(LOCALE_ISO[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <section className="container reviews" aria-labelledby="home-reviews">
+      <h2 id="home-reviews">{m.reviewsTitle}</h2>
+      {summary ? (
+        <p className="reviews__average">
+          <strong>{format(m.ratingAverage, { value: number.format(summary.average) })}</strong>{' '}
+          <span>({format(m.ratingBasis, { count: summary.count })})</span>
+        </p>
+      ) : null}
+      <ul className="reviews__list">
+        {reviews.map((review) => (
+          <li key={`${review.author}-${review.date}`}>
+            <figure className="review">
+              <p className="review__rating">
+                <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
+                <span className="visually-hidden">{format(m.reviewRating, { value: review.rating })}</span>
+              </p>
+              <blockquote>
+                <p>{review.text}</p>
+              </blockquote>
+              <figcaption>
+                {review.author}, <time dateTime={review.date}>{month.format(new Date(`${review.date}-01T00:00:00Z`))}</time>,{' '}
+                {format(m.reviewSource, { source: review.source })}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={href('reviews', locale)}>{m.allReviews}</a>
+      </p>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
-import { ALLERGENS, MAP_POINT_CATEGORIES } from '../../shared/cms/index.ts';
+import { ALLERGENS } from '../../shared/cms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
 import { href, MAP_EDITIONS, type MapEdition } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { OpeningHours } from '../components/OpeningHours.tsx';
-import { VillageMap } from '../components/VillageMap.tsx';
+import { VillagePlan } from '../components/VillagePlan.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
 
@@ -122,35 +122,11 @@ export function CatalogueScreen({ view }: { view: View<'catalogue'> }) {
 
 export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale }) {
   const m = getMessages(locale);
-  const byCategory = MAP_POINT_CATEGORIES.map((category) => ({
-    category,
-    points: view.points.map((point, index) => ({ ...point, number: index + 1 })).filter((point) => point.category === category),
-  })).filter((group) => group.points.length > 0);
   return (
     <div className="container">
       <PageHeader title={view.page.title} intro={view.page.intro} />
       {view.edition ? <p className="meta">{m.map[EDITION_NAMES[view.edition as MapEdition]]}</p> : null}
-      <div className="map-layout">
-        <VillageMap title={m.map.title} points={view.points} />
-        <section aria-labelledby="map-points-heading" className="map-legend">
-          <h2 id="map-points-heading">{m.map.pointsHeading}</h2>
-          {byCategory.map((group) => (
-            <div key={group.category}>
-              <h3>{m.map.categories[group.category]}</h3>
-              <ul className="map-legend__list">
-                {group.points.map((point) => (
-                  <li key={point.id}>
-                    <span className={`map-legend__number village-map__point--${point.category}`} aria-hidden="true">
-                      {point.number}
-                    </span>
-                    {point.label}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </section>
-      </div>
+      <VillagePlan locale={locale} points={view.points} units={view.units} />
       <Blocks blocks={view.page.blocks} locale={locale} />
       <MapEditions locale={locale} edition={view.edition} />
     </div>

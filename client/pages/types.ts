@@ -2,6 +2,7 @@ import type {
   Accommodation,
   AccommodationTypeItem,
   Catalogue,
+  Company,
   FaqItem,
   Foundation,
   Home,
@@ -13,6 +14,7 @@ import type {
   RestaurantMenu,
   Site,
 } from '../../shared/cms/index.ts';
+import type { PlanUnit } from '../components/village-plan-geometry.ts';
 
 /** A teaser of any listed item: what a card shows and where it leads. */
 export type Card = {
@@ -70,7 +72,7 @@ export type ScreenView =
       siblings: Card[];
       related: Card[];
     }
-  | { screen: 'map'; page: Page; points: MapPoint[]; edition?: string }
+  | { screen: 'map'; page: Page; points: MapPoint[]; units: PlanUnit[]; edition?: string }
   | {
       screen: 'booking';
       page: Page;
@@ -78,5 +80,12 @@ export type ScreenView =
       opensOn: string | null;
       onlineUrl: string;
     }
-  | { screen: 'contacts'; page: Page; destination: { lat: number; lng: number; name: string } | null }
+  | {
+      screen: 'contacts';
+      page: Page;
+      /** The village: where the route calculator leads and the address beside the map (from the company's data). */
+      destination: { lat: number; lng: number; name: string; address: Company['address']; phone: string; email: string } | null;
+      /** A starting point the calculator could not take (`worker/routes/directions.ts`): what was typed and why. */
+      route?: { origin: string; error: string };
+    }
   | { screen: 'siteMap'; page: Page; sections: { title: string; links: { label: string; href: string }[] }[] };

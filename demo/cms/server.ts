@@ -4,6 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import type { FaultSwitch } from '../faults.ts';
 import { headerSubset } from '../http.ts';
 import type { Recorder } from '../recorder.ts';
+import { createPublishing, DEMO_CMS_WEBHOOK_SECRET, type PublishOptions } from './publish.ts';
 import { absolutiseMedia, filterItems, type Item, loadContent } from './store.ts';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -28,8 +29,16 @@ export type CmsStandIn = {
  * The headless CMS (docs/product.md "Upstreams"): `GET /{locale}/{type}/{slug}` and `GET /{locale}/{type}?query`,
  * plus `/media/*` for images. Mounted under `/cms` by `demo/server.ts`.
  */
-export function createCms(contentRoot: string, mediaRoot: string, faults: FaultSwitch, recorder: Recorder): CmsStandIn {
+export function createCms(
+  contentRoot: string,
+  mediaRoot: string,
+  faults: FaultSwitch,
+  recorder: Recorder,
+  publishing: PublishOptions = { secret: DEMO_CMS_WEBHOOK_SECRET },
+): CmsStandIn {
   const content = loadContent(contentRoot);
+  // Issue 22: edits, drafts and the edit page (demo/cms/publish.ts).
+  const editing = createPublishing(content, publishing);
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -54,6 +63,13 @@ export function createCms(contentRoot: string, mediaRoot: string, faults: FaultS
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     if (path.startsWith('/media/')) return media(res, path);
+    // The editing side is not the delivery API: faults do not reach it (issue 22), and it is not counted.
+    if (req.method !== 'GET' || path === '/edit' || path.endsWith('/draft')) {
+      if (path.endsWith('/draft') && req.method === 'GET' && (await faults.apply('cms', path + url.search)) === 'fail') {
+        return send(res, 500, { message: 'Internal Server Error' });
+      }
+      if (await editing.handle(req, res, path, url)) return;
+    }
     // `/__requests/cms` shows these as counts by path and query, so tests can tell a cache hit from a fetch.
     recorder.record('cms', { method: req.method ?? 'GET', path, search: url.search, headers: headerSubset(req) });
     const fault = await faults.apply('cms', path + url.search);

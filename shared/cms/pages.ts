@@ -11,6 +11,15 @@ export const pageSchema = z.extend(itemBaseSchema, {
   blocks: z.array(blockSchema),
 });
 
+/** A guest review: its words, who and when (`yyyy-mm`), a rating out of 5 and the site it was published on. */
+export const reviewSchema = z.object({
+  text: z.string().check(z.minLength(1)),
+  author: z.string().check(z.minLength(1)),
+  date: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  source: z.string().check(z.minLength(1)),
+});
+
 /** The home page (`GET /{locale}/page/home`) with its highlighted block (docs/product.md "Content"). */
 export const homeSchema = z.extend(pageSchema, {
   hero: z.object({ title: z.string().check(z.minLength(1)), subtitle: z.string(), image: imageSchema }),
@@ -21,6 +30,19 @@ export const homeSchema = z.extend(pageSchema, {
     link: z.optional(z.string()),
     immagine: z.optional(imageSchema),
   }),
+  /** The facts a visitor needs first: where it is, the lake, what is there, the season (docs/product.md "Home"). */
+  keyFacts: z.optional(
+    z.object({
+      where: z.string().check(z.minLength(1)),
+      lake: z.string().check(z.minLength(1)),
+      onSite: z.string().check(z.minLength(1)),
+      season: z.string().check(z.minLength(1)),
+    }),
+  ),
+  /** Guest reviews as they were left, each with its rating and where it was published. */
+  reviews: z.optional(z.array(reviewSchema)),
+  /** How to get here, a few short lines; the route calculator is on the contacts page. */
+  gettingThere: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 
 /** The foundation page: tax code for donations and the projects it supports. */
@@ -38,4 +60,12 @@ export const foundationSchema = z.extend(pageSchema, {
 
 export type Page = z.infer<typeof pageSchema>;
 export type Home = z.infer<typeof homeSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The average of the reviews a page shows, to one decimal, and how many: what the page and its JSON-LD both state. */
+export function ratingSummary(reviews: readonly Review[]): { average: number; count: number } | null {
+  if (reviews.length === 0) return null;
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return { average: Math.round((total / reviews.length) * 10) / 10, count: reviews.length };
+}
 export type Foundation = z.infer<typeof foundationSchema>;

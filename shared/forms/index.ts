@@ -1,4 +1,6 @@
 export * from './availability.ts';
+export * from './contact.ts';
+export * from './directions.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './guests.ts';
@@ -13,6 +15,6 @@ export * from './state.ts';
 export * from './values.ts';
 
 /** The forms of the site, by the name each posts in its hidden `form` field. */
-export const FORM_NAMES = ['newsletter', 'availability', 'application', 'position'] as const;
+export const FORM_NAMES = ['newsletter', 'availability', 'application', 'position', 'contact'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 export * from './request-link.ts';

@@ -25,5 +25,10 @@ export function outcomeMessage(
     case 'position':
       if (status === 'sent') return { message: f.application.success };
       return { message: status === 'received' ? f.status.received : f.application.failure };
+    case 'contact':
+      // Received (stored for a retry) still reaches the staff: the visitor is told the same answer time.
+      if (status === 'sent') return { message: f.contact.success, detail: f.contact.successDetail };
+      if (status === 'received') return { message: f.status.received, detail: f.contact.successDetail };
+      return { message: f.contact.failure };
   }
 }

@@ -1,5 +1,6 @@
 import { LOCALES } from '../locales.ts';
 import { SUBJECT_MAX } from './availability.ts';
+import { CONTACT_MESSAGE_MAX } from './contact.ts';
 import { childAgeField, MAX_CHILDREN } from './guests.ts';
 import { FORM_FIELD, HONEYPOT_FIELD, STAMP_FIELD, TOKEN_FIELD } from './hidden-fields.ts';
 import type { FormName } from './index.ts';
@@ -94,6 +95,7 @@ export const POSTED_FIELDS: Record<FormName, Record<string, PostedField>> = {
     privacy: CHECKBOX,
   },
   position: { name: text(100), surname: text(100), email: text(254), document: file, privacy: CHECKBOX },
+  contact: { name: text(100), email: text(254), message: text(CONTACT_MESSAGE_MAX), privacy: CHECKBOX },
 };
 
 type Entry = [string, string | { size: number }];

@@ -117,7 +117,7 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
       await toggle.focus();
       await islandReady(page, 'details.menu');
       await page.keyboard.press('Enter');
-      await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true');
       await settled(menu);
       expect(await violations(page)).toEqual([]);
 
@@ -127,7 +127,7 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
       expect(await escapes(page, menu)).toEqual([]);
 
       await page.keyboard.press('Escape');
-      await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('false');
+      await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('false');
       expect(await isActive(toggle), 'focus returns to the toggle').toBe(true);
     } finally {
       await close();
@@ -144,16 +144,16 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
       await link.focus();
       await page.keyboard.press('Enter');
       const overlay = page.locator('.gallery-overlay');
-      await overlay.waitFor({ state: 'visible', timeout: 3000 });
-      await expect.poll(() => overlay.evaluate((element) => element.contains(document.activeElement)), { timeout: 2000 }).toBe(true);
+      await overlay.waitFor({ state: 'visible', timeout: 5000 });
+      await expect.poll(() => overlay.evaluate((element) => element.contains(document.activeElement)), { timeout: 5000 }).toBe(true);
       await page.locator('.gallery-overlay__stage img').evaluate((image) => (image as HTMLImageElement).decode().catch(() => undefined));
       await settled(overlay);
       expect(await violations(page)).toEqual([]);
       expect(await escapes(page, overlay)).toEqual([]);
 
       await page.keyboard.press('Escape');
-      await overlay.waitFor({ state: 'hidden', timeout: 2000 });
-      await expect.poll(() => isActive(link), { timeout: 1000 }).toBe(true);
+      await overlay.waitFor({ state: 'hidden', timeout: 5000 });
+      await expect.poll(() => isActive(link), { timeout: 5000 }).toBe(true);
     } finally {
       await close();
     }
@@ -167,15 +167,15 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
       await trigger.focus();
       await page.keyboard.press('Enter');
       const dialog = page.locator('dialog.job-modal');
-      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.job-modal')?.open, null, { timeout: 2000 });
+      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog.job-modal')?.open, null, { timeout: 5000 });
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await settled(dialog);
       expect(await violations(page)).toEqual([]);
       expect(await escapes(page, dialog, true)).toEqual([]);
 
       await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.evaluate((element) => (element as HTMLDialogElement).open), { timeout: 1000 }).toBe(false);
-      await expect.poll(() => isActive(trigger), { timeout: 1000 }).toBe(true);
+      await expect.poll(() => dialog.evaluate((element) => (element as HTMLDialogElement).open), { timeout: 5000 }).toBe(false);
+      await expect.poll(() => isActive(trigger), { timeout: 5000 }).toBe(true);
     } finally {
       await close();
     }
@@ -269,15 +269,15 @@ describe.concurrent('language switcher', () => {
       const button = box.locator('.language-switcher__current');
       await button.focus();
       await page.waitForFunction(() => document.querySelector('.language-switcher--dropdown')?.hasAttribute('data-managed'));
-      await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 2000 }).toBe('true');
-      await expect.poll(() => box.locator('ul').evaluate((list) => getComputedStyle(list).visibility), { timeout: 2000 }).toBe('visible');
+      await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true');
+      await expect.poll(() => box.locator('ul').evaluate((list) => getComputedStyle(list).visibility), { timeout: 5000 }).toBe('visible');
       await settled(box);
       expect(await violations(page)).toEqual([]);
       // Tab goes on into the list.
       await page.keyboard.press('Tab');
       expect(await box.locator('ul').evaluate((list) => list.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
-      await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('false');
+      await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('false');
       expect(await isActive(button)).toBe(true);
     } finally {
       await close();

@@ -5,6 +5,9 @@ import { launchBrowser } from '../support/browser.ts';
 import { PAGE_TYPES, resolvePageType } from '../support/page-types.ts';
 import { contextAt, settle, WIDTHS } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('sweeps');
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

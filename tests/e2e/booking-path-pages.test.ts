@@ -6,6 +6,9 @@ import { buildPath } from '../../shared/routes/index.ts';
 import { addDays, hydrateForm, openAt, placement, recorded, unique } from '../support/booking-path.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { firstDetailLink, WIDTHS } from '../support/pages.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('visits');
 
 /**
  * The pages that lead to a request, in Chromium at 390 px and 1440 px: the home page's date

@@ -4,6 +4,9 @@ import { buildPath } from '../../shared/routes/index.ts';
 import { addDays, hydrateForm, NO_JS_MIN_FILL_MS, openAt, placement, recorded, unique } from '../support/booking-path.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { WIDTHS } from '../support/pages.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('visits');
 
 /**
  * The availability request as a family uses it in Chromium, at 390 px and 1440 px, with and

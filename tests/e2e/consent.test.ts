@@ -6,6 +6,9 @@ import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { contextAt, WIDTHS, type Width } from '../support/pages.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('visits');
 
 /**
  * The cookie-consent dialog and the tag manager behind it (ARCHITECTURE.md "Security and

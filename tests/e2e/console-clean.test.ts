@@ -7,6 +7,9 @@ import { BOOKING, CAREERS, HOME, hydrateForm, USEFUL_INFO } from '../support/beh
 import { launchBrowser } from '../support/browser.ts';
 import { PAGE_TYPES, resolvePageType } from '../support/page-types.ts';
 import { contextAt, WIDTHS } from '../support/pages.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('sweeps');
 
 /**
  * Every page type, and the form pages in every language, with their forms used: no console

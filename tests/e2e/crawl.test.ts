@@ -1,9 +1,13 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { matchRoute } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { languageOf } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('sweeps');
 
 /** Pages open at once in the one browser. */
 const TABS = 4;
@@ -62,6 +66,18 @@ function imageChecker() {
   };
 }
 
+/**
+ * The first page the crawl meets of each screen in each language is loaded with its scripts, to
+ * catch console and page errors (they come from a screen's islands, the same on all its pages);
+ * every other page is read with scripts off, which costs Chromium a fraction of a hydrated page
+ * and still shows the markup the visitor gets: one <h1>, links, images, share images.
+ */
+function screenKey(path: string): string {
+  const pathname = path.split('?')[0] ?? path;
+  const match = matchRoute(pathname);
+  return match ? `${match.name} ${match.locale}` : pathname;
+}
+
 /** A link this crawl follows, as a same-origin path with its query and without its hash; or null. */
 function internalPath(href: string, origin: string): string | null {
   let url: URL;
@@ -88,6 +104,7 @@ async function sitemapPaths(origin: string): Promise<Set<string>> {
 describe('every page reachable from the six home pages', () => {
   let browser: Browser;
   let context: BrowserContext;
+  let plainContext: BrowserContext;
   beforeAll(async () => {
     // Images are checked over HTTP, once per address (imageChecker): loading and decoding them
     // again in every tab would only cost the crawl CPU time.
@@ -96,12 +113,13 @@ describe('every page reachable from the six home pages', () => {
     // each page is read within its fade-in, which software rendering would otherwise paint out.
     context = await browser.newContext({ locale: 'it-IT', reducedMotion: 'reduce' });
     await rememberConsent(context);
+    plainContext = await browser.newContext({ locale: 'it-IT', javaScriptEnabled: false });
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('answers 200 with one <h1>, no console or page error, no broken image or share image, and is in the sitemap', {
+  it('answers 200 with one <h1>, no broken image or share image, is in the sitemap, and no screen logs a console or page error', {
     timeout: 480_000,
   }, async () => {
     const siteUrl = inject('siteUrl');
@@ -118,21 +136,27 @@ describe('every page reachable from the six home pages', () => {
 
     const checkImage = imageChecker();
     const pages = new Set<string>();
+    const scripted = new Set<string>();
     let active = 0;
-    /** One tab, reused from page to page (a new tab per page costs more than the page). */
+    /** Two tabs, scripts on and off, reused from page to page (a new tab per page costs more than the page). */
     const worker = async () => {
-      const page = await context.newPage();
+      const scriptedPage = await context.newPage();
+      const plainPage = await plainContext.newPage();
       let current = '';
       const fail = (reason: string) => failures.push({ url: current, reason });
-      page.on('console', (message) => {
+      scriptedPage.on('console', (message) => {
         if (message.type() !== 'error') return;
         const where = message.location().url;
         fail(`console error: ${message.text()}${where ? ` (at ${where})` : ''}`);
       });
-      page.on('pageerror', (error) => fail(`page error: ${error.message}`));
+      scriptedPage.on('pageerror', (error) => fail(`page error: ${error.message}`));
 
       const visit = async (path: string) => {
         current = path;
+        const key = screenKey(path);
+        const withScripts = !scripted.has(key);
+        scripted.add(key);
+        const page = withScripts ? scriptedPage : plainPage;
         const response = await page.goto(`${origin}${path}`, { waitUntil: 'load' });
         crawled[languageOf(new URL(page.url()).pathname)] += 1;
         if (!response) {
@@ -184,7 +208,8 @@ describe('every page reachable from the six home pages', () => {
           active -= 1;
         }
       }
-      await page.close();
+      await scriptedPage.close();
+      await plainPage.close();
     };
     const started = Date.now();
     await Promise.all(Array.from({ length: TABS }, worker));
@@ -192,7 +217,11 @@ describe('every page reachable from the six home pages', () => {
     const total = Object.values(crawled).reduce((sum, count) => sum + count, 0);
     const listed = await sitemapPaths(origin);
     for (const path of pages) if (!listed.has(path)) failures.push({ url: path, reason: 'not in the sitemap' });
-    console.log(JSON.stringify({ crawl: { pages: total, byLanguage: crawled, failures: failures.length, ms: Date.now() - started } }));
+    console.log(
+      JSON.stringify({
+        crawl: { pages: total, withScripts: scripted.size, byLanguage: crawled, failures: failures.length, ms: Date.now() - started },
+      }),
+    );
     const report = failures.map((failure) => `${failure.url}: ${failure.reason}`).join('\n');
     expect(failures, `${failures.length} problem(s) on ${total} crawled pages:\n${report}`).toEqual([]);
   });

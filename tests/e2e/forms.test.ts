@@ -6,6 +6,9 @@ import { launchBrowser } from '../support/browser.ts';
 import { contextAt, firstDetailLink, type Width } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { pdfBytes } from '../support/uploads.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('visits');
 
 /**
  * The four forms as a visitor uses them in Chromium, each submitted once with JavaScript (the

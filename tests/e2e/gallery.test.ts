@@ -57,7 +57,7 @@ describe.each(WIDTHS)('gallery at %i px', (width) => {
       await second.click();
     }
     const openedBy = await stampOf(page, phone ? 'keydown' : 'click');
-    await overlay.waitFor({ state: 'visible', timeout: 2000 });
+    await overlay.waitFor({ state: 'visible', timeout: 5000 });
     const shownAfter = ((await firstChange(page, '.gallery-overlay', false, openedBy)) ?? 0) - openedBy;
     expect(shownAfter, 'shown after 100 ms, not before').toBeGreaterThanOrEqual(TIMINGS_MS.modalOpen - 5);
     expect(shownAfter).toBeLessThan(TIMINGS_MS.modalOpen + 400);
@@ -94,7 +94,7 @@ describe.each(WIDTHS)('gallery at %i px', (width) => {
       await swipe(middle + 15, middle - 15);
       expect(await counter.textContent(), 'a 30 px drag is not a swipe').toBe(counterFor(before));
       await swipe(middle + 60, middle - 60);
-      await expect.poll(() => counter.textContent(), { timeout: 1000 }).toBe(counterFor((before % total) + 1));
+      await expect.poll(() => counter.textContent(), { timeout: 5000 }).toBe(counterFor((before % total) + 1));
     }
 
     await page.evaluate(() => {
@@ -104,22 +104,22 @@ describe.each(WIDTHS)('gallery at %i px', (width) => {
     await armStamp(page, 'keydown');
     await page.keyboard.press('Escape');
     const escapeAt = await stampOf(page, 'keydown');
-    await overlay.waitFor({ state: 'hidden', timeout: 2000 });
+    await overlay.waitFor({ state: 'hidden', timeout: 5000 });
     const hiddenAfter = ((await firstChange(page, '.gallery-overlay', true, escapeAt)) ?? 0) - escapeAt;
     expect(hiddenAfter, 'hidden after the 180 ms fade').toBeGreaterThanOrEqual(TIMINGS_MS.galleryClose - 5);
     expect(hiddenAfter).toBeLessThan(TIMINGS_MS.galleryClose + 400);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { galleryClosedAt?: number }).galleryClosedAt), { timeout: 1000 })
+      .poll(() => page.evaluate(() => (window as unknown as { galleryClosedAt?: number }).galleryClosedAt), { timeout: 5000 })
       .toBeGreaterThan(escapeAt);
     expect(await htmlLocked(page)).toBe(false);
     expect(await second.evaluate((element) => element === document.activeElement), 'focus returns to the link').toBe(true);
 
     // Another island may close it with the gallery:close event, which unlocks scrolling too.
     await page.keyboard.press('Enter');
-    await overlay.waitFor({ state: 'visible', timeout: 2000 });
+    await overlay.waitFor({ state: 'visible', timeout: 5000 });
     expect(await htmlLocked(page)).toBe(true);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('gallery:close')));
-    await overlay.waitFor({ state: 'hidden', timeout: 2000 });
+    await overlay.waitFor({ state: 'hidden', timeout: 5000 });
     expect(await htmlLocked(page)).toBe(false);
 
     // Closed the instant it shows: it must not keep its shown look for the next opening.

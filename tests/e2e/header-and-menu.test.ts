@@ -40,21 +40,21 @@ describe.each(WIDTHS)('header and menu at %i px', (width) => {
     expect(resting.background).not.toBe('rgb(255, 255, 255)');
     expect(resting.logo).toBe('none');
     await scrollTo(0.05);
-    await expect.poll(look, { timeout: 3000 }).toEqual(SCROLLED);
-    if (phone) await expect.poll(innerHeight, { timeout: 2000 }).toBe(HEADER_HEIGHT_PX.mobileScrolled);
+    await expect.poll(look, { timeout: 5000 }).toEqual(SCROLLED);
+    if (phone) await expect.poll(innerHeight, { timeout: 5000 }).toBe(HEADER_HEIGHT_PX.mobileScrolled);
     // The no-shadow variant: with the menu open, the panel is the page's edge.
     await page.locator('summary.menu__toggle').click();
-    await expect.poll(async () => (await look()).shadow, { timeout: 2000 }).toBe('none');
+    await expect.poll(async () => (await look()).shadow, { timeout: 5000 }).toBe('none');
     await page.keyboard.press('Escape');
-    await expect.poll(look, { timeout: 2000 }).toEqual(SCROLLED);
+    await expect.poll(look, { timeout: 5000 }).toEqual(SCROLLED);
     // Back above 2.5 %: the resting look again, in full.
     await scrollTo(0.015);
-    await expect.poll(look, { timeout: 2000 }).toEqual(resting);
+    await expect.poll(look, { timeout: 5000 }).toEqual(resting);
     await scrollTo(0.04);
-    await expect.poll(look, { timeout: 2000 }).toEqual(SCROLLED);
+    await expect.poll(look, { timeout: 5000 }).toEqual(SCROLLED);
     await scrollTo(0);
-    await expect.poll(look, { timeout: 2000 }).toEqual(resting);
-    if (phone) await expect.poll(innerHeight, { timeout: 2000 }).toBe(HEADER_HEIGHT_PX.mobile);
+    await expect.poll(look, { timeout: 5000 }).toEqual(resting);
+    if (phone) await expect.poll(innerHeight, { timeout: 5000 }).toBe(HEADER_HEIGHT_PX.mobile);
   });
 
   it('burger menu: expanded state, toggle as a cross, scroll lock on the phone, staggered links, focus trap, Escape', async () => {
@@ -68,7 +68,7 @@ describe.each(WIDTHS)('header and menu at %i px', (width) => {
     await armStamp(page, 'click');
     await toggle.click();
     const openedAt = await stampOf(page, 'click');
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true');
     expect(await name()).toBe(m.header.closeMenu);
     expect(await panel.isVisible()).toBe(true);
     expect(await pageScrollLocked(page), 'the page behind is locked on the phone only').toBe(phone);
@@ -86,7 +86,7 @@ describe.each(WIDTHS)('header and menu at %i px', (width) => {
       { angle: 0, opacity: '0' },
       { angle: -45, opacity: '1' },
     ];
-    await expect.poll(bars, { timeout: 2000 }).toEqual(cross);
+    await expect.poll(bars, { timeout: 5000 }).toEqual(cross);
 
     // The links come one after another: 500 ms, then 55 ms apart; the last one is still waiting now.
     const staggered = panel.locator('.menu__main li, .menu__secondary li');
@@ -115,10 +115,10 @@ describe.each(WIDTHS)('header and menu at %i px', (width) => {
     await page.keyboard.press('Escape');
     expect(await panel.isVisible()).toBe(false);
     // The details' toggle event, which the island listens to, comes as a task after the change.
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 1000 }).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('false');
     expect(await name(), 'named "open" again').toBe(m.header.openMenu);
     expect(await isFocused(page, 'summary.menu__toggle'), 'focus returns to the toggle').toBe(true);
     expect(await pageScrollLocked(page)).toBe(false);
-    await expect.poll(bars, { timeout: 2000 }).toEqual(cross.map(() => ({ angle: 0, opacity: '1' })));
+    await expect.poll(bars, { timeout: 5000 }).toEqual(cross.map(() => ({ angle: 0, opacity: '1' })));
   });
 });

@@ -73,7 +73,7 @@ describe.each(WIDTHS)('islands at %i px', (width) => {
       );
     await chunkRan(visitor, 'prefetch');
     if (expected) {
-      await expect.poll(prefetched, { timeout: 1000 }).toContain(BOOKING);
+      await expect.poll(prefetched, { timeout: 5000 }).toContain(BOOKING);
     } else {
       await page.waitForTimeout(200);
       expect(await prefetched()).toEqual([]);

@@ -55,7 +55,7 @@ describe('gallery and keyboard', () => {
     await islandReady(page, '.gallery-overlay', 5000);
     await opener.click();
     const dialog = page.getByRole('dialog', { name: m.layout.galleryLabel });
-    await dialog.waitFor({ state: 'visible', timeout: 2000 });
+    await dialog.waitFor({ state: 'visible', timeout: 5000 });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(m.common.close);
 
     // A click on the picture: nothing there takes focus, so it goes to the page's body.
@@ -64,11 +64,11 @@ describe('gallery and keyboard', () => {
     const counter = page.locator('.gallery-overlay__counter');
     const before = await counter.textContent();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter.textContent(), { timeout: 1000 }).not.toBe(before);
+    await expect.poll(() => counter.textContent(), { timeout: 5000 }).not.toBe(before);
 
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden', timeout: 2000 });
-    await expect.poll(() => opener.evaluate((element) => element === document.activeElement), { timeout: 1000 }).toBe(true);
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement), { timeout: 5000 }).toBe(true);
   });
 });
 

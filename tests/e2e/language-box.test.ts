@@ -19,28 +19,28 @@ describe('language box at 1440 px', () => {
 
     expect(await visibility()).toBe('hidden');
     await box.hover();
-    await expect.poll(visibility, { timeout: 2000 }).toBe('visible');
+    await expect.poll(visibility, { timeout: 5000 }).toBe('visible');
     await away();
-    await expect.poll(visibility, { timeout: 2000 }).toBe('hidden');
+    await expect.poll(visibility, { timeout: 5000 }).toBe('hidden');
 
     // Keyboard focus on the button (the hover above already started the island).
     await page.waitForFunction(() => document.querySelector('.language-switcher--dropdown')?.hasAttribute('data-managed'), null, {
       timeout: 3000,
     });
     await button.focus();
-    await expect.poll(visibility, { timeout: 2000 }).toBe('visible');
+    await expect.poll(visibility, { timeout: 5000 }).toBe('visible');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect.poll(visibility, { timeout: 2000 }).toBe('hidden');
+    await expect.poll(visibility, { timeout: 5000 }).toBe('hidden');
 
     // A tap on the button opens it; the pointer leaves; a click elsewhere closes it.
     await button.click();
     await away();
     await page.waitForTimeout(100);
     expect(await button.getAttribute('aria-expanded'), 'a click on the button opens the list').toBe('true');
-    await expect.poll(visibility, { timeout: 2000 }).toBe('visible');
+    await expect.poll(visibility, { timeout: 5000 }).toBe('visible');
     await page.mouse.click(5, 600);
-    await expect.poll(visibility, { timeout: 2000 }).toBe('hidden');
+    await expect.poll(visibility, { timeout: 5000 }).toBe('hidden');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -51,7 +51,7 @@ describe('language choice at 390 px', () => {
     expect(await page.locator('.language-switcher--dropdown').isVisible()).toBe(false);
     await page.locator('summary.menu__toggle').click();
     const languages = page.locator('.menu__panel .language-switcher li');
-    await expect.poll(() => languages.count(), { timeout: 2000 }).toBe(6);
+    await expect.poll(() => languages.count(), { timeout: 5000 }).toBe(6);
     await page
       .locator('.menu__panel > .language-switcher')
       .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));

@@ -34,9 +34,9 @@ describe.each(WIDTHS)('layout and pointer at %i px', (width) => {
     expect(await mode()).toEqual({ stored: initial, attribute: initial });
     const size = page.viewportSize() ?? { width, height: 844 };
     await page.setViewportSize({ width: phone ? MOBILE_BELOW_PX + 100 : MOBILE_BELOW_PX - 200, height: size.height });
-    await expect.poll(mode, { timeout: 2000 }).toEqual({ stored: other, attribute: other });
+    await expect.poll(mode, { timeout: 5000 }).toEqual({ stored: other, attribute: other });
     await page.setViewportSize(size);
-    await expect.poll(mode, { timeout: 2000 }).toEqual({ stored: initial, attribute: initial });
+    await expect.poll(mode, { timeout: 5000 }).toEqual({ stored: initial, attribute: initial });
   });
 
   it(phone ? 'cursor dot: never loaded on a touch screen' : 'cursor dot: shown after a mouse move, following the pointer', async () => {
@@ -55,15 +55,15 @@ describe.each(WIDTHS)('layout and pointer at %i px', (width) => {
     await chunkRan(visitor, 'cursor');
     await page.mouse.move(200, 300);
     await page.mouse.move(220, 320);
-    await dot.waitFor({ state: 'visible', timeout: 2000 });
+    await dot.waitFor({ state: 'visible', timeout: 5000 });
     const centre = () =>
       dot.evaluate((element) => {
         const box = element.getBoundingClientRect();
         return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
       });
-    await expect.poll(centre, { timeout: 1000 }).toEqual({ x: 220, y: 320 });
+    await expect.poll(centre, { timeout: 5000 }).toEqual({ x: 220, y: 320 });
     await page.mouse.move(640, 420, { steps: 4 });
-    await expect.poll(centre, { timeout: 1000 }).toEqual({ x: 640, y: 420 });
+    await expect.poll(centre, { timeout: 5000 }).toEqual({ x: 640, y: 420 });
   });
 
   it(

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/site.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('visits');
 
 const run = promisify(execFile);
 

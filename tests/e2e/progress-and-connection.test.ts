@@ -5,6 +5,9 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { firstChange } from '../support/behaviours.ts';
 import { behaviourSuite, HOME, hydrateForm, idleDone } from '../support/behaviour-suite.ts';
 import { WIDTHS } from '../support/pages.ts';
+import { runInLane } from '../support/lanes.ts';
+
+runInLane('visits');
 
 /**
  * The page's own network feedback (client/islands/progress-bar.ts, connection.ts) at 390 px (a
@@ -52,12 +55,12 @@ describe.each(WIDTHS)('progress and connection at %i px', (width) => {
     expect(response.status()).toBe(200);
     const shownAt = (await firstChange(page, '.progress-bar', false)) ?? Number.POSITIVE_INFINITY;
     expect(shownAt).toBeLessThan(answeredAt);
-    await bar.waitFor({ state: 'hidden', timeout: 2000 });
+    await bar.waitFor({ state: 'hidden', timeout: 5000 });
     const hiddenAfter = ((await firstChange(page, '.progress-bar', true, shownAt)) ?? 0) - answeredAt;
     expect(hiddenAfter).toBeGreaterThanOrEqual(TIMINGS_MS.progressHide - 200);
     expect(hiddenAfter).toBeLessThan(TIMINGS_MS.progressHide + 500);
     const done = page.locator('#form-newsletter .form__done');
-    await done.waitFor({ timeout: 2000 });
+    await done.waitFor({ timeout: 5000 });
     expect(await done.textContent(), 'the form says it is done').toMatch(/\S/);
   });
 
@@ -78,10 +81,10 @@ describe.each(WIDTHS)('progress and connection at %i px', (width) => {
     }, FAILED_RED);
     await page.locator('#form-newsletter button[type="submit"]').click();
     await bar.waitFor({ state: 'visible', timeout: 700 });
-    await expect.poll(() => lineColour(page), { timeout: 2000 }).toBe(FAILED_RED);
+    await expect.poll(() => lineColour(page), { timeout: 5000 }).toBe(FAILED_RED);
     const failedAt = await page.evaluate(() => (window as unknown as { redAt: number }).redAt);
     expect(failedAt, 'the line turned red while shown').toBeGreaterThan(0);
-    await bar.waitFor({ state: 'hidden', timeout: 2000 });
+    await bar.waitFor({ state: 'hidden', timeout: 5000 });
     const hiddenAfter = ((await firstChange(page, '.progress-bar', true, failedAt)) ?? 0) - failedAt;
     expect(hiddenAfter).toBeGreaterThanOrEqual(TIMINGS_MS.progressHide - 200);
     expect(hiddenAfter).toBeLessThan(TIMINGS_MS.progressHide + 500);
@@ -101,7 +104,7 @@ describe.each(WIDTHS)('progress and connection at %i px', (width) => {
       'a status line a screen reader announces',
     ).toBe(true);
     await context.setOffline(false);
-    await expect.poll(() => status.textContent(), { timeout: 2000 }).toBe(m.layout.online);
+    await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe(m.layout.online);
   });
 });
 

@@ -22,7 +22,7 @@ describe.each(WIDTHS)('promo and modal at %i px', (width) => {
     const promo = page.locator('.floating-promo');
     await untilPageTime(page, 1000);
     expect(await promo.isHidden(), 'still hidden at 1000 ms').toBe(true);
-    await promo.waitFor({ state: 'visible', timeout: 3000 });
+    await promo.waitFor({ state: 'visible', timeout: 5000 });
     const shownAt = await firstChange(page, '.floating-promo', false);
     expect(shownAt).toBeGreaterThanOrEqual(TIMINGS_MS.floatingPromoDelay);
     expect(shownAt, 'shown soon after its 1500 ms delay').toBeLessThan(TIMINGS_MS.floatingPromoDelay + 1500);
@@ -35,7 +35,7 @@ describe.each(WIDTHS)('promo and modal at %i px', (width) => {
             .map((motion) => motion.name),
         ),
       ].sort();
-    await expect.poll(moves, { timeout: 2000 }).toEqual([phone ? 'opacity' : 'translate']);
+    await expect.poll(moves, { timeout: 5000 }).toEqual([phone ? 'opacity' : 'translate']);
 
     // The demo promo: a new tab only for a link to another site.
     const link = promo.locator('a.floating-promo__link');
@@ -47,7 +47,7 @@ describe.each(WIDTHS)('promo and modal at %i px', (width) => {
     await promo.getByRole('button', { name: m.layout.promoClose }).click();
     expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_STORAGE_KEYS.floating)).toBe('closed');
     expect(await isFocused(page, '#main'), 'focus goes to the page, not lost with the button').toBe(true);
-    await promo.waitFor({ state: 'hidden', timeout: 2000 });
+    await promo.waitFor({ state: 'hidden', timeout: 5000 });
     const clickAt = await stampOf(page, 'click');
     const hiddenAfter = ((await firstChange(page, '.floating-promo', true, clickAt)) ?? 0) - clickAt;
     expect(hiddenAfter).toBeGreaterThanOrEqual(TIMINGS_MS.floatingPromoFade - 20);
@@ -108,10 +108,10 @@ describe.each(WIDTHS)('promo and modal at %i px', (width) => {
     // The trigger opens it with the CMS text; closing gives the focus back to it.
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: cmsTitle, exact: true });
-    await dialog.waitFor({ state: 'visible', timeout: 2000 });
+    await dialog.waitFor({ state: 'visible', timeout: 5000 });
     expect(await title.textContent()).toBe(cmsTitle);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden', timeout: 1000 });
-    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement), { timeout: 1000 }).toBe(true);
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement), { timeout: 5000 }).toBe(true);
   });
 });

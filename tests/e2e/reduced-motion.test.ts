@@ -17,7 +17,7 @@ describe('reduced motion at 390 px', () => {
     const { page } = await visit(HOME, options);
     const toggle = page.locator('summary.menu__toggle');
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 5000 }).toBe('true');
     const links = await page
       .locator('.menu__main li, .menu__secondary li')
       .evaluateAll((elements) =>
@@ -49,7 +49,7 @@ describe('reduced motion at 390 px', () => {
       window.dispatchEvent(new CustomEvent('hide-loading'));
       return at;
     });
-    await splash.waitFor({ state: 'hidden', timeout: 1000 });
+    await splash.waitFor({ state: 'hidden', timeout: 5000 });
     expect(((await firstChange(page, '.loading-splash', true, hideAt)) ?? 0) - hideAt).toBeLessThan(200);
   });
 

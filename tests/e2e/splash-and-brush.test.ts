@@ -31,7 +31,7 @@ describe.each(WIDTHS)('splash and brush at %i px', (width) => {
     expect(chunks).toContain('vendor-lottie');
     expect(await splash.isVisible()).toBe(true);
     // The animated heart is what shows, in place of the still one.
-    await expect.poll(() => player.isVisible(), { timeout: 2000 }).toBe(true);
+    await expect.poll(() => player.isVisible(), { timeout: 5000 }).toBe(true);
     expect(await page.locator('.loading-splash__heart').isVisible()).toBe(false);
 
     const hideAt = await page.evaluate(() => {
@@ -39,7 +39,7 @@ describe.each(WIDTHS)('splash and brush at %i px', (width) => {
       window.dispatchEvent(new CustomEvent('hide-loading'));
       return at;
     });
-    await splash.waitFor({ state: 'hidden', timeout: 2000 });
+    await splash.waitFor({ state: 'hidden', timeout: 5000 });
     const hiddenAfter = ((await firstChange(page, '.loading-splash', true, hideAt)) ?? 0) - hideAt;
     expect(hiddenAfter, 'hidden after the 600 ms slide').toBeGreaterThanOrEqual(595);
     expect(hiddenAfter).toBeLessThan(1200);
@@ -58,7 +58,7 @@ describe.each(WIDTHS)('splash and brush at %i px', (width) => {
     await player.waitFor({ state: 'attached', timeout: 5000 });
     expect(chunks).toContain('vendor-lottie');
     // While it is drawn, the drawn stroke shows and the still one does not.
-    await expect.poll(() => player.isVisible(), { timeout: 2000 }).toBe(true);
+    await expect.poll(() => player.isVisible(), { timeout: 5000 }).toBe(true);
     expect(await page.locator('.newsletter__brush-still').isVisible()).toBe(false);
     // Drawn to its end without a console error or warning (the page sweep of console-clean.test.ts runs without Lottie).
     await page.waitForTimeout(TIMINGS_MS.newsletterBrush + 200);

@@ -11,6 +11,8 @@ declare module 'vitest' {
     demoUrl: string;
     /** Where the running site keeps its local KV, Queue and Cache. */
     persistTo: string;
+    /** Where the browser files' lanes keep their locks (tests/support/lanes.ts). */
+    lanesDir: string;
   }
 }
 
@@ -21,8 +23,11 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', site.url);
   project.provide('demoUrl', site.demoUrl);
   project.provide('persistTo', persistTo);
+  const lanesDir = mkdtempSync(join(tmpdir(), 'lago-lanes-'));
+  project.provide('lanesDir', lanesDir);
   return async () => {
     await site.stop();
     rmSync(persistTo, { recursive: true, force: true });
+    rmSync(lanesDir, { recursive: true, force: true });
   };
 }

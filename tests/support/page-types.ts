@@ -25,6 +25,7 @@ export const PAGE_TYPES: PageType[] = [
   { name: 'position list', path: '/lavora-con-noi/posizioni-aperte' },
   { name: 'position', from: '/lavora-con-noi/posizioni-aperte' },
   { name: 'booking', path: '/prenota' },
+  { name: 'contacts', path: '/contatti' },
   { name: 'careers', path: '/lavora-con-noi' },
   { name: 'restaurant menu', path: '/menu-ristorante-catullo' },
   { name: 'FAQ', path: '/faq' },

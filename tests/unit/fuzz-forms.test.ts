@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availabilitySchema,
+  contactSchema,
   type FieldErrors,
   fieldErrors,
   MAX_UPLOAD_BYTES,
@@ -43,6 +44,7 @@ const SCHEMAS = {
   availability: availabilitySchema(TODAY),
   application: spontaneousApplicationSchema,
   position: positionApplicationSchema,
+  contact: contactSchema,
 };
 
 /** Every field a schema knows, so generated posts hit real fields as well as unknown ones. */
@@ -51,6 +53,7 @@ const FIELDS = {
   availability: Object.keys(availabilitySchema(TODAY).def.in.shape),
   application: Object.keys(spontaneousApplicationSchema.shape),
   position: Object.keys(positionApplicationSchema.shape),
+  contact: Object.keys(contactSchema.shape),
 };
 
 function file(bytes: Uint8Array, name: string, type: string, claimedSize?: number): UploadedFile {

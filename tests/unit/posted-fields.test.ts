@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilitySchema,
+  contactSchema,
   echoedValues,
   FORM_NAMES,
   type FormName,
@@ -20,6 +21,7 @@ const SHAPES: Record<FormName, Shape> = {
   availability: availability._zod.def.in.shape,
   application: spontaneousApplicationSchema.shape as unknown as Shape,
   position: positionApplicationSchema.shape as unknown as Shape,
+  contact: contactSchema.shape as unknown as Shape,
 };
 
 describe('posted fields', () => {

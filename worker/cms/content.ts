@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Locale } from '../../shared/locales.ts';
 import { ContentUnavailableError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
+import { noteTags, type Tag } from './cache-tags.ts';
 import { type CmsClient, type CmsResult, describeIssue, parseContent } from './client.ts';
 
 /**
@@ -22,6 +23,8 @@ export class Content {
   readonly #memo = new Map<string, Promise<CmsResult>>();
   #oldestFetchedAt = Number.POSITIVE_INFINITY;
   #complete = true;
+  /** Issue 22: the cache tags of every answer used, with when the oldest of them was fetched. */
+  readonly #tags = new Map<Tag, number>();
 
   constructor(client: CmsClient, source: CmsSource) {
     this.#client = client;
@@ -33,6 +36,10 @@ export class Content {
     if (!pending) {
       pending = this.#source(url, (body) => schema.safeParse(body).success);
       this.#memo.set(url, pending);
+      pending.then(
+        (result) => noteTags(this.#tags, url, result),
+        () => {},
+      );
     }
     return pending;
   }
@@ -47,8 +54,8 @@ export class Content {
    * What a page rendered from this reader is worth keeping for: the oldest answer it used, and
    * whether every answer was real (a failed or malformed one must not be kept as the page).
    */
-  get freshness(): { oldestFetchedAt: number; complete: boolean } {
-    return { oldestFetchedAt: this.#oldestFetchedAt, complete: this.#complete };
+  get freshness(): { oldestFetchedAt: number; complete: boolean; tags: ReadonlyMap<Tag, number> } {
+    return { oldestFetchedAt: this.#oldestFetchedAt, complete: this.#complete, tags: this.#tags };
   }
 
   /** One item, or null when it does not exist, cannot be fetched or is malformed. */

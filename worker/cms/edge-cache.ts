@@ -1,12 +1,14 @@
 import { log } from '../log.ts';
+import { publishedSince } from '../publish/tag-stamps.ts';
+import { tagsOf } from './cache-tags.ts';
 import type { CmsResult } from './client.ts';
 
 /** How long a CMS answer is served without asking the CMS again (ARCHITECTURE.md). */
 export const FRESH_MS = 60_000;
 /** How long the Cache API may keep an answer: stale copies are still worth serving. */
 const CACHE_KEEP_S = 7 * 24 * 60 * 60;
-/** Last-known-good copies in KV outlive any CMS outage we would sit out. */
-const KV_KEEP_S = 90 * 24 * 60 * 60;
+/** Last-known-good copies in KV outlive any CMS outage we would sit out (exported for worker/publish/refresh-copies.ts). */
+export const KV_KEEP_S = 90 * 24 * 60 * 60;
 
 /** Decides whether a body may be cached: only what parses is worth keeping. */
 export type Accept = (body: unknown) => boolean;
@@ -24,7 +26,8 @@ export type CachedSourceOptions = {
   revalidate?: boolean;
 };
 
-type Stored = { body: unknown; fetchedAt: number; status?: 404 };
+/** A copy as both tiers keep it (exported for worker/publish/refresh-copies.ts). */
+export type Stored = { body: unknown; fetchedAt: number; status?: 404 };
 
 const FETCHED_AT = 'x-fetched-at';
 
@@ -41,7 +44,8 @@ function cacheKey(url: string): Request {
   return new Request(`https://cms-cache.internal${pathOf(url)}`, { method: 'GET' });
 }
 
-function kvKey(url: string): string {
+/** Exported for worker/publish/refresh-copies.ts, which rewrites the copies a publish changed. */
+export function kvKey(url: string): string {
   return `cms:${pathOf(url)}`;
 }
 
@@ -127,6 +131,20 @@ export function createCachedSource(options: CachedSourceOptions) {
   return async function cachedSource(url: string, accept: Accept): Promise<CmsResult> {
     // What is in the cache passed `accept` when it was stored: no second check per hit.
     const cached = await readCache(options.cache, url).catch(() => undefined);
+    // Published since it was fetched (issue 22, docs/product.md "Publishing"): asked for again now.
+    if (
+      cached &&
+      (await publishedSince(
+        options.kv,
+        tagsOf(url, cached.body).map((tag) => [tag, cached.fetchedAt]),
+      ))
+    ) {
+      const fresh = await fetchAndStore(url, accept);
+      if (fresh) return toResult(fresh);
+      // The webhook refreshed the last-known-good copy: an outage now still shows what was published.
+      const kept = await readKv(options.kv, url);
+      return toResult(kept && accept(kept.body) ? kept : cached);
+    }
     if (cached) {
       if (now() - cached.fetchedAt < FRESH_MS) return toResult(cached);
       if (!options.revalidate) {

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import {
   availabilitySchema,
+  contactSchema,
   EXPERIENCE_SLOTS,
   APPLICANT_MIN_AGE,
   type FieldErrors,
@@ -136,6 +137,9 @@ function applicationSections(data: z.infer<typeof spontaneousApplicationSchema>)
   ];
 }
 
+/** The heading of a contact-form mail, for the staff. */
+const CONTACT_MAIL_TITLE = 'Messaggio dal modulo contatti';
+
 /** Each form: its schema, and how a valid submission becomes a delivery. */
 export const FORMS: Record<FormName, (values: FormValues, context: FormContext) => Promise<Prepared>> = {
   async newsletter(values, context) {
@@ -206,6 +210,28 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
         name: `${data.name} ${data.surname}`,
         body: { form: 'candidatura-posizione', attachments: [document], htmlData },
       },
+    };
+  },
+
+  async contact(values, context) {
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) return invalid(parsed.error);
+    const data = parsed.data;
+    // Staff read Italian, and answer in the visitor's language: the mail says which one the page was in.
+    const htmlData = mailHtml(`${CONTACT_MAIL_TITLE}: ${data.name}`, [
+      {
+        title: CONTACT_MAIL_TITLE,
+        rows: [
+          ['Nome', data.name],
+          ['Email', data.email],
+          ['Lingua del visitatore', staffMessages().application.languageNames[context.locale]],
+          ['Messaggio', data.message],
+        ],
+      },
+    ]);
+    return {
+      ok: true,
+      job: { service: 'mail', form: 'contatto', name: data.name, body: { form: 'contatto', attachments: [], htmlData } },
     };
   },
 };

@@ -7,6 +7,7 @@ export function formsOnRoute(name: RouteName): FormName[] {
   if (name === 'booking') forms.push('availability');
   if (name === 'spontaneousApplication') forms.push('application');
   if (name === 'position') forms.push('position');
+  if (name === 'contacts') forms.push('contact');
   return forms;
 }
 

@@ -17,6 +17,7 @@ const FORM_TITLES: Record<FormName, string> = {
   availability: 'Richiesta di disponibilità',
   application: 'Candidatura spontanea',
   position: 'Candidatura a una posizione',
+  contact: 'Messaggio dal modulo contatti',
 };
 
 /** The upstream, after "rifiutata" and "non consegnata" (Italian contracts the article with the preposition). */

@@ -1,6 +1,7 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CmsClient } from '../cms/client.ts';
-import { Content } from '../cms/content.ts';
+import { Content, type CmsSource } from '../cms/content.ts';
 import { createCachedSource } from '../cms/edge-cache.ts';
 import type { AppEnv } from '../env.ts';
 import { isRevalidation } from '../render/page-cache.ts';
@@ -18,6 +19,13 @@ function openCmsCache(): Promise<Cache> {
  * twice is fetched once and a cached one not at all.
  */
 export const content = createMiddleware<AppEnv>(async function content(c, next) {
+  const { client, source } = await cmsSource(c);
+  c.set('content', new Content(client, source));
+  await next();
+});
+
+/** The CMS client and cached source of this request (exported for worker/preview/middleware.ts, issue 22). */
+export async function cmsSource(c: Context<AppEnv>): Promise<{ client: CmsClient; source: CmsSource }> {
   const config = c.get('config');
   const client = new CmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.CMS_TIMEOUT_MS });
   const source = createCachedSource({
@@ -27,6 +35,5 @@ export const content = createMiddleware<AppEnv>(async function content(c, next) 
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     revalidate: isRevalidation(c.req.raw),
   });
-  c.set('content', new Content(client, source));
-  await next();
-});
+  return { client, source };
+}

@@ -88,7 +88,8 @@ function buildHandler({ cms: cmsOrigin, images, botcheck, embed, tagManager: tag
       connectSrc: ["'self'", ...tagManager.connect],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      // The contacts route calculator opens directions at the maps service (a GET form).
+      // The contacts route calculator posts to the site (`/route/…`), which redirects to the maps
+      // service: form-action also governs the redirect after a form is sent.
       formAction: ["'self'", 'https://www.google.com'],
       frameAncestors: ["'none'"],
     },
@@ -97,7 +98,8 @@ function buildHandler({ cms: cmsOrigin, images, botcheck, embed, tagManager: tag
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
     xFrameOptions: 'DENY',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+    // Geolocation for our own pages only: the route calculator's "my location", asked on a click.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: [], usb: [] },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { oversized } from '../middleware/request-limits.ts';
+import { isOutdated } from '../publish/kept-pages.ts';
 import { keptBody } from './kept-answer.ts';
 import { type CachedPage, isKeepable, PER_ANSWER, pageCache, pageKey } from './page-cache.ts';
 
@@ -51,12 +52,16 @@ function takesFastPath(request: Request, pathname: string, searchParams: URLSear
   return oversized(request.url, request.headers) === null;
 }
 
-function keptAnswer(request: Request, env: Env): Promise<Response> | undefined {
+function keptAnswer(request: Request, env: Env): Promise<Response | undefined> | undefined {
   const now = Date.now();
   const page = pageCache.get(pageKey(request.url, new Date(now)));
   const headers = page && chainHeaders.get(page);
   if (!page || !headers || now >= page.freshUntil) return undefined;
-  return keptBody(page, env).then((body) => new Response(body, { status: page.status, headers }));
+  // Issue 22: a page whose content was published since goes through the chain, rendered again.
+  const outdated = isOutdated(page, env.CONTENT);
+  if (outdated === true) return undefined;
+  const answer = () => keptBody(page, env).then((body) => new Response(body, { status: page.status, headers }));
+  return outdated === false ? answer() : outdated.then((yes) => (yes ? undefined : answer()));
 }
 
 function learn(request: Request, response: Response, pathname: string): Response {
@@ -88,8 +93,9 @@ export function withFastPath(app: Hono<AppEnv>): Fetch {
       if (pathname !== '/' || request.method !== 'GET' || searchParams.has('fq')) return app.fetch(request, env, context);
       return Promise.resolve(app.fetch(request, env, context)).then((response) => learn(request, response, pathname));
     }
+    const throughChain = () => Promise.resolve(app.fetch(request, env, context)).then((response) => learn(request, response, pathname));
     const kept = keptAnswer(request, env);
-    if (kept) return kept;
-    return Promise.resolve(app.fetch(request, env, context)).then((response) => learn(request, response, pathname));
+    if (kept) return kept.then((response) => response ?? throughChain());
+    return throughChain();
   };
 }

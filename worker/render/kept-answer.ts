@@ -41,8 +41,9 @@ export async function keptBody(page: CachedPage, env: Env, fills: Record<string,
  * answer it used was real and nothing forbids sharing it (page-cache.ts), answered either way.
  */
 export async function keepRendered(c: Context<AppEnv>, key: string, rendered: Response, status = 200): Promise<CachedPage> {
-  const { oldestFetchedAt, complete } = c.get('content').freshness;
-  const page = toCachedPage(await rendered.text(), rendered, Math.min(oldestFetchedAt, Date.now()));
+  const { oldestFetchedAt, complete, tags } = c.get('content').freshness;
+  // `tags`: what a publish must make fresh (issue 22, worker/publish/kept-pages.ts).
+  const page = toCachedPage(await rendered.text(), rendered, Math.min(oldestFetchedAt, Date.now()), tags);
   if (complete && isKeepable(rendered, status)) pageCache.set(key, page);
   return page;
 }

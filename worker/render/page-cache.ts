@@ -35,6 +35,8 @@ export type CachedPage = {
   /** Epoch ms after which the page is served stale and rendered again. */
   readonly freshUntil: number;
   readonly bytes: number;
+  /** Issue 22: the cache tags of the content it shows, with when each was fetched (worker/publish/kept-pages.ts). */
+  readonly tags: ReadonlyMap<string, number>;
 };
 
 /** Unguessable per isolate, so no CMS text can contain a slot; made on first use (no randomness at start-up in Workers). */
@@ -59,7 +61,12 @@ export function pageKey(url: string, now: Date): string {
 export const PER_ANSWER = new Set(['content-length', 'set-cookie', 'server-timing', 'date']);
 
 /** A rendered page with stamp slots, cut at its slots, ready to keep. */
-export function toCachedPage(html: string, response: Response, oldestAnswerAt: number): CachedPage {
+export function toCachedPage(
+  html: string,
+  response: Response,
+  oldestAnswerAt: number,
+  tags: ReadonlyMap<string, number> = new Map(),
+): CachedPage {
   const parts: string[] = [];
   const slots: string[] = [];
   let last = 0;
@@ -71,7 +78,15 @@ export function toCachedPage(html: string, response: Response, oldestAnswerAt: n
   parts.push(html.slice(last));
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!PER_ANSWER.has(name)) headers[name] = value;
-  return { parts, slots, status: response.status, headers, freshUntil: oldestAnswerAt + FRESH_MS, bytes: html.length * 2 };
+  return {
+    parts,
+    slots,
+    status: response.status,
+    headers,
+    freshUntil: oldestAnswerAt + FRESH_MS,
+    bytes: html.length * 2,
+    tags: new Map(tags),
+  };
 }
 
 /** The page with this answer's stamps in its slots. */
@@ -119,6 +134,11 @@ class PageCache {
     if (!page) return;
     this.#pages.delete(key);
     this.#bytes -= page.bytes;
+  }
+
+  /** Issue 22: the keys of kept pages made of content with any of these tags, least recently used first (worker/publish/warm-pages.ts). */
+  keysTagged(tags: ReadonlySet<string>): string[] {
+    return [...this.#pages].filter(([, page]) => [...page.tags.keys()].some((tag) => tags.has(tag))).map(([key]) => key);
   }
 }
 

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env.ts';
 import { statusOf } from '../errors.ts';
 import { log } from '../log.ts';
 import { keepRendered, keptBody } from '../render/kept-answer.ts';
+import { isOutdated } from '../publish/kept-pages.ts';
 import { pageCache, pageKey, stampSlot } from '../render/page-cache.ts';
 import { escapeHtml } from '../render/escape-html.ts';
 import { suggestionsFor } from '../pages/not-found-suggestions.ts';
@@ -29,7 +30,9 @@ export async function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const key = pageKey(`not-found:${locale}`, new Date());
   const kept = pageCache.get(key);
-  if (kept && Date.now() < kept.freshUntil) return c.body(await keptBody(kept, c.env, await suggestionsFill(c)), 404, kept.headers);
+  // Issue 22: not once the shared content it shows was published again (worker/publish/kept-pages.ts).
+  const current = kept && Date.now() < kept.freshUntil && !(await isOutdated(kept, c.env.CONTENT));
+  if (kept && current) return c.body(await keptBody(kept, c.env, await suggestionsFill(c)), 404, kept.headers);
   const m = getMessages(locale);
   const page = await c.get('content').item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema);
   const rendered = await renderPage(c, {

@@ -22,6 +22,7 @@ import { locale } from '../middleware/locale.ts';
 import { type CachedPage, isRevalidation, pageCache, pageKey, revalidateOnce } from '../render/page-cache.ts';
 import { answeredWith } from '../render/fast-path.ts';
 import { keepRendered, keptBody } from '../render/kept-answer.ts';
+import { isOutdated } from '../publish/kept-pages.ts';
 import { prefetchLayoutContent, renderLoadedScreen } from '../render/render-screen.tsx';
 import { renderNotFound } from './errors.tsx';
 
@@ -110,7 +111,8 @@ export const pages = new Hono<AppEnv>()
     const now = new Date();
     const key = pageKey(c.req.url, now);
     const kept = isRevalidation(c.req.raw) ? undefined : pageCache.get(key);
-    if (kept) {
+    // Issue 22: content published since the page was kept makes it render again now (worker/publish/kept-pages.ts).
+    if (kept && !(await isOutdated(kept, c.env.CONTENT))) {
       if (Date.now() >= kept.freshUntil) {
         const revalidation = revalidateOnce(key, c.req.url, (request) => renderAgain(c, request));
         if (revalidation) c.executionCtx.waitUntil(revalidation);

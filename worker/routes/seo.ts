@@ -47,8 +47,9 @@ export const seo = new Hono<AppEnv>()
     c.header('Cache-Control', CACHE_CONTROL);
     if (isPreviewHost(c)) return c.text('User-agent: *\nDisallow: /\n');
     const siteUrl = c.get('config').SITE_URL;
-    // The language switch only sets a cookie and redirects to a page already listed.
-    return c.text(`User-agent: *\nAllow: /\nDisallow: /lang/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    // The language switch only sets a cookie and redirects to a page already listed; the route
+    // calculator only redirects to a maps service.
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /lang/\nDisallow: /route/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   })
   .get('/sitemap.xml', async (c) => {
     const entries = await entriesOf(c);

@@ -8,6 +8,8 @@ import {
   type Offer,
   type Position,
   type RestaurantMenu,
+  type Review,
+  ratingSummary,
   type Service,
 } from '../../shared/cms/index.ts';
 import type { LoaderContext } from '../pages/types.ts';
@@ -57,18 +59,43 @@ export async function homeStructuredData(
   const company = await companyOf(context);
   if (!company) return [];
   const siteUrl = context.config.SITE_URL;
-  return [
-    campground({
-      company,
-      siteUrl,
-      url: absoluteUrl(siteUrl, path),
-      description: home.seo.description,
-      image: home.hero.image,
-      amenities: services,
-      petsAllowed: services.some((service) => service.slug === petServiceSlug),
-      absolute: (pathOrUrl) => absoluteUrl(siteUrl, pathOrUrl),
-    }),
-  ];
+  const node = campground({
+    company,
+    siteUrl,
+    url: absoluteUrl(siteUrl, path),
+    description: home.seo.description,
+    image: home.hero.image,
+    amenities: services,
+    petsAllowed: services.some((service) => service.slug === petServiceSlug),
+    absolute: (pathOrUrl) => absoluteUrl(siteUrl, pathOrUrl),
+  });
+  return [{ ...node, ...reviewsData(home.reviews ?? []) }];
+}
+
+/**
+ * The reviews the home page shows and their average, exactly as shown (docs/product.md "Home"):
+ * no rating is published that the page does not state.
+ */
+function reviewsData(reviews: readonly Review[]): Record<string, unknown> {
+  const summary = ratingSummary(reviews);
+  if (!summary) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date,
+      reviewBody: review.text,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      publisher: { '@type': 'Organization', name: review.source },
+    })),
+  };
 }
 
 export async function menuStructuredData(context: LoaderContext, menu: RestaurantMenu, path: string): Promise<StructuredData[]> {

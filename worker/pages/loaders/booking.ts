@@ -33,7 +33,13 @@ export const contacts: Loader = async (context) => {
     context.content.item(context.locale, 'company', 'default', companySchema),
   ]);
   return {
-    view: { screen: 'contacts', page, destination: company ? { ...company.geo, name: company.brand } : null },
+    view: {
+      screen: 'contacts',
+      page,
+      destination: company
+        ? { ...company.geo, name: company.brand, address: company.address, phone: company.phone, email: company.email }
+        : null,
+    },
     seo: page.seo,
     paths: pathsInEveryLocale('contacts'),
     ogImage: page.image,

@@ -1,4 +1,5 @@
 import {
+  accommodationSchema,
   accommodationTypeSchema,
   catalogueSchema,
   companySchema,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/cms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
 import { onlineBooking } from './booking.ts';
-import { buildPath, MAP_EDITIONS } from '../../../shared/routes/index.ts';
+import { buildPath, href, MAP_EDITIONS } from '../../../shared/routes/index.ts';
 import type { MenuRoute } from '../../../client/components/navigation.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
@@ -95,16 +96,24 @@ export function accommodationMap(name: 'accommodationMap' | 'accommodationMapEdi
     if (name === 'accommodationMapEdition' && !MAP_EDITIONS.includes(edition as (typeof MAP_EDITIONS)[number])) {
       throw new NotFoundError('unknown map edition');
     }
-    const [page, points] = await Promise.all([
+    const [page, points, accommodations] = await Promise.all([
       loadPage(context, 'mappa'),
       context.content.list(context.locale, 'map-points', mapPointSchema),
+      context.content.list(context.locale, 'accommodations', accommodationSchema),
     ]);
+    // Every unit stands on the plan, linked to its page.
+    const units = accommodations.map((unit) => ({
+      slug: unit.slug,
+      title: unit.title,
+      href: href('accommodation', context.locale, { type: unit.type, group: unit.group.slug, unit: unit.slug }),
+      ...unit.position.map,
+    }));
     return {
-      view: { screen: 'map', page, points, edition },
+      view: { screen: 'map', page, points, units, edition },
       seo: page.seo,
       paths: pathsInEveryLocale(name, edition ? { edition } : {}),
       ogImage: page.image,
-      lastModified: page.updatedAt,
+      lastModified: latest(page.updatedAt, ...accommodations.map((unit) => unit.updatedAt)),
     };
   };
 }

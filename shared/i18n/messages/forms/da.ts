@@ -210,4 +210,15 @@ export const formsDa = {
     document: 'CV eller ansøgning',
     submit: 'Send ansøgningen',
   },
+  contact: {
+    title: 'Skriv til os',
+    name: 'Navn',
+    email: 'E-mail',
+    message: 'Din besked',
+    submit: 'Send beskeden',
+    success: 'Tak, din besked er sendt.',
+    successDetail: 'Vi svarer på den e-mailadresse, du har givet os.',
+    failure: 'Beskeden kunne ikke sendes. Prøv igen senere, eller ring til os.',
+    sendAnother: 'Skriv en ny besked',
+  },
 } satisfies Translation['forms'];

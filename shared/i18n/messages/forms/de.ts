@@ -213,4 +213,15 @@ export const formsDe = {
     document: 'Lebenslauf oder Anschreiben',
     submit: 'Bewerbung senden',
   },
+  contact: {
+    title: 'Schreiben Sie uns',
+    name: 'Name',
+    email: 'E-Mail',
+    message: 'Ihre Nachricht',
+    submit: 'Nachricht senden',
+    success: 'Vielen Dank, Ihre Nachricht wurde gesendet.',
+    successDetail: 'Wir antworten Ihnen an die E-Mail-Adresse, die Sie angegeben haben.',
+    failure: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal oder rufen Sie uns an.',
+    sendAnother: 'Weitere Nachricht schreiben',
+  },
 } satisfies Translation['forms'];

@@ -210,4 +210,15 @@ export const formsEn = {
     document: 'CV or cover letter',
     submit: 'Send the application',
   },
+  contact: {
+    title: 'Write to us',
+    name: 'Name',
+    email: 'Email',
+    message: 'Your message',
+    submit: 'Send the message',
+    success: 'Thank you, your message has been sent.',
+    successDetail: 'We will reply to the email address you gave us.',
+    failure: 'Your message could not be sent. Please try again later, or call us.',
+    sendAnother: 'Write another message',
+  },
 } as const;

@@ -215,4 +215,15 @@ export const formsIt = {
     document: 'Curriculum o lettera di presentazione',
     submit: 'Inviate la candidatura',
   },
+  contact: {
+    title: 'Scriveteci',
+    name: 'Nome',
+    email: 'Email',
+    message: 'Il vostro messaggio',
+    submit: 'Inviate il messaggio',
+    success: 'Grazie, il vostro messaggio è stato inviato.',
+    successDetail: 'Vi risponderemo all’indirizzo email che ci avete indicato.',
+    failure: 'Non è stato possibile inviare il messaggio. Riprovate più tardi o telefonateci.',
+    sendAnother: 'Scrivete un altro messaggio',
+  },
 } satisfies Translation['forms'];

@@ -212,4 +212,15 @@ export const formsNl = {
     document: 'Cv of motivatiebrief',
     submit: 'Sollicitatie versturen',
   },
+  contact: {
+    title: 'Stuur ons een bericht',
+    name: 'Naam',
+    email: 'E-mail',
+    message: 'Je bericht',
+    submit: 'Bericht versturen',
+    success: 'Bedankt, je bericht is verstuurd.',
+    successDetail: 'We antwoorden op het e-mailadres dat je hebt opgegeven.',
+    failure: 'Je bericht kon niet worden verstuurd. Probeer het later opnieuw of bel ons.',
+    sendAnother: 'Nog een bericht schrijven',
+  },
 } satisfies Translation['forms'];

@@ -213,4 +213,15 @@ export const formsPl = {
     document: 'CV lub list motywacyjny',
     submit: 'Wyślij zgłoszenie',
   },
+  contact: {
+    title: 'Formularz kontaktowy',
+    name: 'Imię i nazwisko',
+    email: 'E-mail',
+    message: 'Treść wiadomości',
+    submit: 'Wyślij wiadomość',
+    success: 'Dziękujemy, wiadomość została wysłana.',
+    successDetail: 'Odpowiemy na adres e-mail podany przez Państwa.',
+    failure: 'Nie udało się wysłać wiadomości. Prosimy spróbować później lub zadzwonić do nas.',
+    sendAnother: 'Wyślij kolejną wiadomość',
+  },
 } satisfies Translation['forms'];
