@@ -40,6 +40,7 @@ export default defineConfig({
               bindings: {
                 ENVIRONMENT: 'test',
                 CMS_BASE_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/cms`,
+                IMAGE_RESIZING: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}`,
                 SITE_URL: 'https://www.lagoserena.test',
                 CMS_TIMEOUT_MS: '1500',
                 BOOKING_REQUEST_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/booking/customer-request`,

@@ -5,6 +5,7 @@ import { createBooking } from './booking/server.ts';
 import { createBotcheck } from './botcheck/server.ts';
 import { DEMO_CMS_WEBHOOK_SECRET } from './cms/publish.ts';
 import { createCms } from './cms/server.ts';
+import { createImageResizing } from './images/server.ts';
 import { createFaultSwitch, FAULT_MODES, type FaultMode } from './faults.ts';
 import { createMail } from './mail/server.ts';
 import { createMailing } from './mailing/server.ts';
@@ -39,7 +40,7 @@ function isService(name: string): name is Service {
  * Every upstream of the site on one local port, each under its own prefix, speaking the real
  * service's HTTP contract: `/cms` (headless CMS), `/booking` (booking engine), `/mailing`
  * (newsletter service), `/mail` (mail endpoint), `/botcheck` (reCAPTCHA v3 contract),
- * `/tagmanager` (Google Tag Manager's `gtm.js`).
+ * `/tagmanager` (Google Tag Manager's `gtm.js`), and Cloudflare image resizing at `/cdn-cgi/image/` (demo/images).
  * `/__faults/{service}` switches a stand-in to fail, stall or answer with a broken body;
  * `/__requests/{service}` shows what it was asked. Port 0 picks a free port (see `port`).
  */
@@ -75,6 +76,7 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
   );
   const tagmanager = createTagManager(faults, recorder);
   const handlers = { cms, booking, mailing, mail, botcheck, tagmanager };
+  const images = createImageResizing(join(root, 'media'));
 
   // Headers of up to 64 KiB reach the stand-ins, so each answers an oversized request by its own contract (414, 413).
   const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
@@ -88,6 +90,12 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
       console.error(error);
       if (!res.headersSent) reply(500, { message: 'stand-in error' });
     };
+    // Cloudflare image resizing, served at the same path as on the site's zone.
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    if (rawPath.startsWith('/cdn-cgi/image/')) {
+      images.handle(req, res, (req.url ?? '').slice('/cdn-cgi/image/'.length)).catch(fail);
+      return;
+    }
     const prefix = path.match(/^\/([\w-]+)\//)?.[1];
     if (prefix && isService(prefix)) {
       handlers[prefix].handle(req, res, path.slice(prefix.length + 1), url).catch(fail);

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { PAGE_TYPES, resolvePageType } from '../tests/support/page-types.ts';
 import { audit, launchChrome, type RunResult } from './lighthouse/audit.ts';
+import { warmPictures } from './lighthouse/warm-images.ts';
 import { markdownTable, type PageReport, skipped, summarise, TARGETS, table } from './lighthouse/report.ts';
 import { ROOT, type RunningSite, startSite } from './site.ts';
 
@@ -15,7 +16,8 @@ import { ROOT, type RunningSite, startSite } from './site.ts';
  * (simulated throttling) in the machine's Chromium on one page of every page type, `--runs`
  * times each (3), and prints the median of each category. Writes docs/lighthouse/latest.json
  * and exits 1 when a page type is under target. `--only <page type>` (repeatable) measures
- * only those; `--no-build` uses the bundle already in dist/client.
+ * only those; `--no-build` uses the bundle already in dist/client. Before measuring, each
+ * resized picture a phone would fetch is fetched once (scripts/lighthouse/warm-images.ts).
  */
 
 // The server renders with React's production build, as deployed: the measure is of what visitors
@@ -80,6 +82,8 @@ try {
 
   // Lighthouse works one page at a time on a warmed site: the first CMS answers are cached then.
   await Promise.all(paths.map((path) => fetch(`${url}${path}`).then((response) => response.body?.cancel())));
+  // And each picture a phone would fetch is resized once, as Cloudflare's edge cache would hold it.
+  console.log(`resizing ${await warmPictures(paths.map((path) => `${url}${path}`))} picture(s) once before measuring …`);
   const manifest = readFileSync(MANIFEST, 'utf8');
   chrome = await launchChrome();
   console.log(`Lighthouse ${RUNS}× on ${pageTypes.length} page type(s), mobile defaults; load average ${loadBefore}\n`);

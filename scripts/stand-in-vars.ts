@@ -6,6 +6,7 @@
 export function standInVars(demoUrl: string): Record<string, string> {
   return {
     CMS_BASE_URL: `${demoUrl}/cms`,
+    IMAGE_RESIZING: demoUrl,
     BOOKING_REQUEST_URL: `${demoUrl}/booking/customer-request`,
     MAILING_SUBSCRIBE_URL: `${demoUrl}/mailing/subscribe`,
     MAIL_BASE_URL: demoUrl,

@@ -13,14 +13,18 @@ const configSchema = z.object({
   SITE_URL: baseUrl(),
   CMS_BASE_URL: baseUrl(),
   CMS_TIMEOUT_MS: z.coerce.number().check(z.int(), z.positive(), z.lte(30_000)),
-  /** `on`: images go through Cloudflare image resizing (`/cdn-cgi/image/…`); `off`: as the CMS serves them. */
   /** The day online booking opens for the coming season (docs/product.md "Behaviour and timings": a disabled label until then). */
   ONLINE_BOOKING_OPENS: z.iso.date(),
   /** The booking engine's public booking page. */
   BOOKING_ONLINE_URL: z.url(),
+  /**
+   * `on`: images go through Cloudflare image resizing on this site (`/cdn-cgi/image/…`); an origin
+   * (`http://127.0.0.1:8790`): through a stand-in there that speaks the same URL contract
+   * (demo/images); `off`: as the CMS serves them. Parsed to the origin to prefix ('' for this site) or null.
+   */
   IMAGE_RESIZING: z.pipe(
-    z.enum(['on', 'off']),
-    z.transform((value: 'on' | 'off') => value === 'on'),
+    z.union([z.enum(['on', 'off']), z.url()]),
+    z.transform((value: string) => (value === 'off' ? null : value === 'on' ? '' : value.replace(/\/+$/, ''))),
   ),
   /** The booking engine's customer-request endpoint (docs/product.md "Upstreams"). */
   BOOKING_REQUEST_URL: z.url(),

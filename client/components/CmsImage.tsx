@@ -12,7 +12,12 @@ type Props = {
   className?: string;
 };
 
-/** A CMS image with its intrinsic size (no layout shift), responsive, lazy unless it leads the page. */
+/**
+ * A CMS image with its intrinsic size (no layout shift), responsive, lazy unless it leads the page.
+ * React's server renderer puts a `<link rel="preload" as="image">` into `<head>` for every image
+ * that is not lazy, with the image's srcset, sizes and fetchpriority, so the priority image (the
+ * LCP) starts before the body is parsed (tests/integration/lcp-image.test.ts).
+ */
 export function CmsImage({ image, sizes = '100vw', priority = false, eager = false, className }: Props) {
   const { src, srcSet } = imageSources(image.src, image.width, useImageDelivery());
   return (

@@ -1,10 +1,16 @@
 import { createContext, useContext } from 'react';
 
 /**
- * How images reach the browser: through Cloudflare image resizing (production), or as the CMS
- * serves them (locally). Set once per render by the worker; a plain value an island can carry.
+ * How images reach the browser: through Cloudflare image resizing at `origin` ('' for this site,
+ * as in production; the demo stand-in's origin locally), or as the CMS serves them. Set once per
+ * render by the worker; a plain value an island can carry.
  */
-export type ImageDelivery = { resizing: boolean };
+export type ImageDelivery = { resizing: boolean; origin?: string };
+
+/** The delivery for the parsed `IMAGE_RESIZING` var: null is off, otherwise the origin that resizes. */
+export function imageDelivery(resizingOrigin: string | null): ImageDelivery {
+  return resizingOrigin === null ? { resizing: false } : { resizing: true, origin: resizingOrigin };
+}
 
 export const ImageDeliveryContext = createContext<ImageDelivery>({ resizing: false });
 
@@ -16,8 +22,8 @@ export function useImageDelivery(): ImageDelivery {
 const WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
 
 /** A resized, re-encoded (AVIF or WebP, as the browser accepts) copy of an image. */
-function resizedUrl(src: string, width: number): string {
-  return `/cdn-cgi/image/width=${width},quality=75,format=auto,fit=scale-down/${src}`;
+export function resizedUrl(src: string, width: number, origin = ''): string {
+  return `${origin}/cdn-cgi/image/width=${width},quality=75,format=auto,fit=scale-down/${src}`;
 }
 
 /** `src` and `srcset` for an image of the given intrinsic width. */
@@ -26,7 +32,7 @@ export function imageSources(src: string, intrinsicWidth: number, delivery: Imag
   const widths = WIDTHS.filter((width) => width < intrinsicWidth);
   widths.push(Math.min(intrinsicWidth, 1920));
   return {
-    src: resizedUrl(src, Math.min(intrinsicWidth, 1280)),
-    srcSet: widths.map((width) => `${resizedUrl(src, width)} ${width}w`).join(', '),
+    src: resizedUrl(src, Math.min(intrinsicWidth, 1280), delivery.origin),
+    srcSet: widths.map((width) => `${resizedUrl(src, width, delivery.origin)} ${width}w`).join(', '),
   };
 }

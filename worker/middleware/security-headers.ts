@@ -11,7 +11,7 @@ type Handler = ReturnType<typeof secureHeaders>;
  * The third parties a page may use: CMS media, the bot check, the embedded newsletter form, and
  * the tag manager (null when no container is configured; it loads only after cookie consent).
  */
-type Origins = { cms: string; botcheck: string; embed: string; tagManager: string | null };
+type Origins = { cms: string; images: string | null; botcheck: string; embed: string; tagManager: string | null };
 
 /** Built once per parsed config and build (once per isolate), so no request parses a URL or hashes for its headers. */
 const handlers = new WeakMap<Config, Map<string, Handler>>();
@@ -29,6 +29,8 @@ async function handlerFor(config: Config, assets: Fetcher): Promise<Handler> {
     handler = buildHandler(
       {
         cms: new URL(config.CMS_BASE_URL).origin,
+        // A resizing stand-in on another origin (locally); null when images come from this site or the CMS.
+        images: config.IMAGE_RESIZING ? new URL(config.IMAGE_RESIZING).origin : null,
         botcheck: new URL(config.BOTCHECK_SCRIPT_URL).origin,
         embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
         tagManager: config.TAG_MANAGER_CONTAINER_ID ? new URL(config.TAG_MANAGER_URL).origin : null,
@@ -71,7 +73,7 @@ function tagManagerSources(origin: string | null): { connect: string[]; img: str
   };
 }
 
-function buildHandler({ cms: cmsOrigin, botcheck, embed, tagManager: tagManagerOrigin }: Origins, hashes: string[]): Handler {
+function buildHandler({ cms: cmsOrigin, images, botcheck, embed, tagManager: tagManagerOrigin }: Origins, hashes: string[]): Handler {
   const tagManager = tagManagerSources(tagManagerOrigin);
   return secureHeaders({
     contentSecurityPolicy: {
@@ -80,7 +82,7 @@ function buildHandler({ cms: cmsOrigin, botcheck, embed, tagManager: tagManagerO
       // The stand-ins share one origin: each source once. reCAPTCHA runs in a frame of www.google.com.
       frameSrc: [...new Set([botcheck, embed])],
       styleSrc: ["'self'"],
-      imgSrc: [...new Set(["'self'", 'data:', cmsOrigin, ...tagManager.img])],
+      imgSrc: [...new Set(["'self'", 'data:', cmsOrigin, ...(images ? [images] : []), ...tagManager.img])],
       mediaSrc: ["'self'", cmsOrigin],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...tagManager.connect],

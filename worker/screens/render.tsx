@@ -19,6 +19,7 @@ import { DefaultLayout } from '../../client/layouts/DefaultLayout.tsx';
 import { InfoLayout } from '../../client/layouts/InfoLayout.tsx';
 import type { LanguageLink, LayoutData } from '../../client/layouts/types.ts';
 import { Screen } from '../../client/pages/Screen.tsx';
+import { imageDelivery } from '../../client/components/image-delivery.ts';
 import { assetTags } from '../render/assets.ts';
 import { absoluteUrl, buildHead } from '../render/head.ts';
 import { renderDocument } from '../render/renderer.tsx';
@@ -143,7 +144,8 @@ export function renderPage(visit: Visit, frame: PageFrame, input: PageInput): Re
     siteName: company?.brand ?? 'Lago Serena',
     socialCardAlt: getMessages(locale).layout.socialCardAlt,
     // Resized pictures come from this site (`/cdn-cgi/image/…`); otherwise straight from the CMS host.
-    imageOrigin: config.IMAGE_RESIZING ? undefined : new URL(config.CMS_BASE_URL).origin,
+    // Resized pictures come from this site (`/cdn-cgi/image/…`) or the resizing stand-in; otherwise straight from the CMS host.
+    imageOrigin: config.IMAGE_RESIZING === null ? new URL(config.CMS_BASE_URL).origin : config.IMAGE_RESIZING || undefined,
     jsonLd: input.noindex ? undefined : pageStructuredData(input, company, config.SITE_URL, locale, currentPath),
   });
   const slot = input.stampSlots;
@@ -158,7 +160,7 @@ export function renderPage(visit: Visit, frame: PageFrame, input: PageInput): Re
       <Layout data={data}>{input.body}</Layout>
     </FormEnvironmentContext.Provider>
   );
-  const html = renderDocument(page, { locale, head, assets: frame.assets, images: { resizing: config.IMAGE_RESIZING } });
+  const html = renderDocument(page, { locale, head, assets: frame.assets, images: imageDelivery(config.IMAGE_RESIZING) });
   return { html, status: input.posted?.status ?? input.status ?? 200 };
 }
 
