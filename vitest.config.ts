@@ -71,7 +71,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
           globalSetup: ['tests/support/integration-setup.ts'],
           setupFiles: ['tests/support/install-catalogue.ts', 'tests/integration/apply-migrations.ts'],
-          testTimeout: 20_000,
+          // Sweeps over every route in six languages share two cores with the browser files.
+          testTimeout: 60_000,
           // A loaded 2-core machine (CI beside other work) once took over 10 s for a sitemap test's setup.
           hookTimeout: 30_000,
         },

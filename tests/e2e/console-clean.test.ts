@@ -57,6 +57,7 @@ const FIRST_FIELD: Record<string, string> = {
   'form-availability': 'firstname',
   'form-application': 'surname',
   'form-position': 'name',
+  'form-contact': 'name',
 };
 
 /** Whether the form shows a field as invalid and a control described by an error message with text. */
