@@ -84,8 +84,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/e2e-setup.ts'],
           setupFiles: ['tests/support/install-catalogue.ts'],
-          testTimeout: 60_000,
+          // A browser file's concurrent cases share the machine with two other files.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          maxConcurrency: 3,
         },
       },
     ],

@@ -27,6 +27,11 @@ export type SiteOptions = {
    * beside it never empties the folder under the running site.
    */
   assetsDir?: string;
+  /**
+   * Pictures resized by the stand-in (Cloudflare's `/cdn-cgi/image/`, as production does), or
+   * served as the CMS has them. On by default; the browser tests turn it off (e2e-setup.ts).
+   */
+  imageResizing?: boolean;
   log?: (line: string) => void;
 };
 
@@ -122,7 +127,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     '--inspector-port',
     '0',
     // Every upstream at the stand-ins, whatever port they got.
-    ...Object.entries(standInVars(demoUrl)).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ...Object.entries({ ...standInVars(demoUrl), ...(options.imageResizing === false ? { IMAGE_RESIZING: 'off' } : {}) }).flatMap(
+      ([name, value]) => ['--var', `${name}:${value}`],
+    ),
     '--show-interactive-dev-session=false',
     // `/__scheduled` runs the cron (the redrive of parked submissions): wrangler dev has no clock of its own for it.
     '--test-scheduled',

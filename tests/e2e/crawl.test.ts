@@ -20,9 +20,10 @@ type PageFacts = { headings: number; hrefs: string[]; images: { markup: string; 
 
 /** Every source an `<img>` or `<picture>` may load (any `srcset` candidate, not only the one this viewport picks). */
 function readPage(): PageFacts {
+  // Candidates are separated by a comma and whitespace: a URL may hold commas (`/cdn-cgi/image/width=320,quality=75,…/`).
   const candidates = (srcset: string) =>
     srcset
-      .split(',')
+      .split(/,\s+/)
       .map((entry) => entry.trim().split(/\s+/)[0] ?? '')
       .filter(Boolean);
   const absolute = (url: string) => new URL(url, document.baseURI).href;

@@ -19,7 +19,11 @@ declare module 'vitest' {
 /** The site as `npm start` runs it, on its own ports and with its own local state. */
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), 'lago-e2e-'));
-  const site = await startSite({ port: E2E_SITE_PORT, demoPort: E2E_DEMO_PORT, persistTo });
+  // Pictures as the CMS serves them: the stand-in's resizing costs a second or more of CPU per
+  // picture and width the first time, and the browser files load hundreds of them, on two
+  // cores. The resizing and its srcset are tested in tests/integration/lcp-image.test.ts and
+  // tests/unit/image-resizing-stand-in.test.ts; `npm start` keeps it on.
+  const site = await startSite({ port: E2E_SITE_PORT, demoPort: E2E_DEMO_PORT, persistTo, imageResizing: false });
   project.provide('siteUrl', site.url);
   project.provide('demoUrl', site.demoUrl);
   project.provide('persistTo', persistTo);
