@@ -25,6 +25,7 @@ async function run(command: string, args: string[]): Promise<Run> {
  * The CLI for real against local KV in a temp state dir: the steps build on each other
  * (push, then diff, add, rm, push after a deletion), so they run in order in one describe.
  */
+// Each step starts wrangler (seconds each, far more while the suite's other files run): generous timeouts.
 describe('npm run redirects (local KV)', () => {
   let dir = '';
   let file = '';
@@ -58,7 +59,7 @@ describe('npm run redirects (local KV)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('pushes every rule as one key', { timeout: 30_000 }, async () => {
+  it('pushes every rule as one key', { timeout: 180_000 }, async () => {
     const pushed = await cli('push');
     expect(pushed.code, pushed.stderr).toBe(0);
     const count = await ruleCount();
@@ -68,13 +69,13 @@ describe('npm run redirects (local KV)', () => {
     expect(keys).toContain('en:/en/accommodations');
   });
 
-  it('has nothing to diff right after a push', { timeout: 30_000 }, async () => {
+  it('has nothing to diff right after a push', { timeout: 180_000 }, async () => {
     const diff = await cli('diff');
     expect(diff.code, diff.stderr).toBe(0);
     expect(diff.stdout).toContain('nothing to push');
   });
 
-  it('adds a rule to the file and KV, then removes it from both', { timeout: 30_000 }, async () => {
+  it('adds a rule to the file and KV, then removes it from both', { timeout: 180_000 }, async () => {
     const before = await ruleCount();
     const added = await cli('add', 'en', '/en/old-rates-page', '/en/rates');
     expect(added.code, added.stderr).toBe(0);
@@ -87,7 +88,7 @@ describe('npm run redirects (local KV)', () => {
     expect(await kvKeys()).not.toContain('en:/en/old-rates-page');
   });
 
-  it('refuses to add a rule that would leave the site, changing nothing', { timeout: 30_000 }, async () => {
+  it('refuses to add a rule that would leave the site, changing nothing', { timeout: 180_000 }, async () => {
     const text = await readFile(file, 'utf8');
     const refused = await cli('add', 'en', '/en/old-rates-page', '//evil.example');
     expect(refused.code).toBe(1);
@@ -95,7 +96,7 @@ describe('npm run redirects (local KV)', () => {
     expect(await readFile(file, 'utf8')).toBe(text);
   });
 
-  it('deletes the key of a rule taken out of the file on the next push', { timeout: 30_000 }, async () => {
+  it('deletes the key of a rule taken out of the file on the next push', { timeout: 180_000 }, async () => {
     const content = JSON.parse(await readFile(file, 'utf8')) as Record<string, { from: string; to: string }[]>;
     content.en = (content.en ?? []).filter((rule) => rule.from !== '/en/accommodations');
     await writeFile(file, JSON.stringify(content));
@@ -105,7 +106,7 @@ describe('npm run redirects (local KV)', () => {
     expect(await kvKeys()).not.toContain('en:/en/accommodations');
   });
 
-  it('refuses to push an invalid file', { timeout: 30_000 }, async () => {
+  it('refuses to push an invalid file', { timeout: 180_000 }, async () => {
     await writeFile(file, JSON.stringify({ en: [{ from: '/en/a', to: '/en/b' }] }));
     const pushed = await cli('push');
     expect(pushed.code).toBe(1);
