@@ -32,6 +32,12 @@ export type SiteOptions = {
    * served as the CMS has them. On by default; the browser tests turn it off (e2e-setup.ts).
    */
   imageResizing?: boolean;
+  /**
+   * The React build the worker renders with. `wrangler dev` bundles React's development build
+   * (its checks and warnings, for a developer at `npm start`), which renders a page several times
+   * slower; the browser tests and the benchmarks run the production build, as deployed.
+   */
+  reactBuild?: 'development' | 'production';
   log?: (line: string) => void;
 };
 
@@ -140,7 +146,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   if (!options.watch) args.push('--live-reload=false');
   const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
     cwd: ROOT,
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      ...(options.reactBuild ? { NODE_ENV: options.reactBuild } : {}),
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+      FORCE_COLOR: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = options.log ?? (() => {});

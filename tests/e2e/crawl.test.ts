@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { matchRoute } from '../../shared/routes/index.ts';
+import { matchRoute, ROUTE_NAMES } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { languageOf } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
@@ -18,21 +18,27 @@ type Failure = { url: string; reason: string };
 /** What one page holds that the crawl checks or follows, read in one round trip. */
 type PageFacts = { headings: number; hrefs: string[]; images: { markup: string; sources: string[] }[]; shareImages: string[] };
 
-/** Every source an `<img>` or `<picture>` may load (any `srcset` candidate, not only the one this viewport picks). */
-function readPage(): PageFacts {
+/**
+ * What the crawl checks, read from the live page (`markup` null) or from a page's markup parsed
+ * by the browser's own HTML parser (no scripts, no subresources, no layout). Images: every source
+ * an `<img>` or `<picture>` may load (any `srcset` candidate, not only the one a viewport picks).
+ */
+function readPage(markup: { html: string; url: string } | null): PageFacts {
+  const document = markup ? new DOMParser().parseFromString(markup.html, 'text/html') : window.document;
+  const base = markup ? markup.url : window.document.baseURI;
   // Candidates are separated by a comma and whitespace: a URL may hold commas (`/cdn-cgi/image/width=320,quality=75,…/`).
   const candidates = (srcset: string) =>
     srcset
       .split(/,\s+/)
       .map((entry) => entry.trim().split(/\s+/)[0] ?? '')
       .filter(Boolean);
-  const absolute = (url: string) => new URL(url, document.baseURI).href;
+  const absolute = (url: string) => new URL(url, base).href;
   return {
     headings: document.querySelectorAll('h1').length,
     shareImages: [...document.querySelectorAll<HTMLMetaElement>('meta[property="og:image"], meta[name="twitter:image"]')].map(
       (meta) => meta.content,
     ),
-    hrefs: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => link.href),
+    hrefs: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => absolute(link.getAttribute('href') ?? '')),
     images: [...document.images].map((image) => {
       const sources = [image.getAttribute('src') ?? '', ...candidates(image.getAttribute('srcset') ?? '')];
       for (const source of image.parentElement?.tagName === 'PICTURE' ? image.parentElement.querySelectorAll('source') : []) {
@@ -69,15 +75,20 @@ function imageChecker() {
 }
 
 /**
- * The first page the crawl meets of each screen in each language is loaded with its scripts, to
- * catch console and page errors (they come from a screen's islands, the same on all its pages);
- * every other page is read with scripts off, which costs Chromium a fraction of a hydrated page
- * and still shows the markup the visitor gets: one <h1>, links, images, share images.
+ * One page of each screen is loaded with its scripts, to catch console and page errors (they
+ * come from a screen's islands, the same on all its pages); every other page is read with
+ * scripts off, which costs Chromium a fraction of a hydrated page and still shows the markup the
+ * visitor gets: one <h1>, links, images, share images. The language of a screen's scripted page
+ * takes turns over the screens (as the a11y sweep's languages do), so each language's messages
+ * and dates run in the islands of about a sixth of the screens; the forms in every language are
+ * run by console-clean.test.ts. A screen the crawl never meets in its turn's language is loaded
+ * with scripts at the end, in the language it was met in.
  */
-function screenKey(path: string): string {
+function screenOf(path: string): { key: string; inTurn: boolean } {
   const pathname = path.split('?')[0] ?? path;
   const match = matchRoute(pathname);
-  return match ? `${match.name} ${match.locale}` : pathname;
+  if (!match) return { key: pathname, inTurn: true };
+  return { key: match.name, inTurn: match.locale === LOCALES[ROUTE_NAMES.indexOf(match.name) % LOCALES.length] };
 }
 
 /**
@@ -129,7 +140,8 @@ describe('every page reachable from the six home pages', () => {
     // each page is read within its fade-in, which software rendering would otherwise paint out.
     context = await browser.newContext({ locale: 'it-IT', reducedMotion: 'reduce' });
     await rememberConsent(context);
-    plainContext = await browser.newContext({ locale: 'it-IT', javaScriptEnabled: false });
+    // A blank tab whose only work is the HTML parser's (DOMParser) on markup fetched over HTTP.
+    plainContext = await browser.newContext();
   });
   afterAll(async () => {
     await browser?.close();
@@ -153,11 +165,16 @@ describe('every page reachable from the six home pages', () => {
     const checkImage = imageChecker();
     const pages = new Set<string>();
     const scripted = new Set<string>();
+    /** The first page met of each screen, and the pages loaded again with scripts at the end. */
+    const metIn = new Map<string, string>();
+    const rescripted = new Set<string>();
     let active = 0;
-    /** Two tabs, scripts on and off, reused from page to page (a new tab per page costs more than the page). */
+    /** Once the crawl has met every page: the screens never met in their turn's language, one page each. */
+    const unscripted = () => [...metIn].filter(([key]) => !scripted.has(key)).map(([, path]) => path);
+    /** Two tabs, one loading pages with scripts and one parsing markup, reused from page to page (a new tab per page costs more than the page). */
     const worker = async () => {
       const scriptedPage = await context.newPage();
-      const plainPage = await plainContext.newPage();
+      const parserPage = await plainContext.newPage();
       let current = '';
       const fail = (reason: string) => failures.push({ url: current, reason });
       scriptedPage.on('console', (message) => {
@@ -167,33 +184,54 @@ describe('every page reachable from the six home pages', () => {
       });
       scriptedPage.on('pageerror', (error) => fail(`page error: ${error.message}`));
 
-      const visit = async (path: string) => {
-        current = path;
-        const key = screenKey(path);
-        const withScripts = !scripted.has(key);
-        scripted.add(key);
-        const page = withScripts ? scriptedPage : plainPage;
-        const response = await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-        crawled[languageOf(new URL(page.url()).pathname)] += 1;
+      type Visited = { status: number; url: string; facts: PageFacts | null };
+      /** A page loaded in the browser with its scripts, followed through any redirect (which fails). */
+      const load = async (path: string): Promise<Visited> => {
+        const response = await scriptedPage.goto(`${origin}${path}`, { waitUntil: 'load' });
         if (!response) {
           fail('no response');
-          return;
+          return { status: 0, url: `${origin}${path}`, facts: null };
         }
         const redirect = response.request().redirectedFrom();
         if (redirect) {
-          fail(`redirected (${(await redirect.response())?.status()}) to ${page.url()}`);
-          const finalPath = internalPath(page.url(), origin);
+          fail(`redirected (${(await redirect.response())?.status()}) to ${scriptedPage.url()}`);
+          const finalPath = internalPath(scriptedPage.url(), origin);
           if (finalPath) enqueue(finalPath);
         }
-        if (response.status() !== 200) fail(`status ${response.status()}`);
+        return { status: response.status(), url: scriptedPage.url(), facts: await scriptedPage.evaluate(readPage, null) };
+      };
+      /** A page's markup over HTTP, as a browser without scripts gets it, parsed in the browser's parser tab. */
+      const read = async (path: string): Promise<Visited> => {
+        const url = `${origin}${path}`;
+        const response = await fetch(url, { redirect: 'manual', headers: { 'accept-language': 'it-IT,it;q=0.9' } });
+        const location = response.headers.get('location');
+        if (location) {
+          await response.arrayBuffer();
+          fail(`redirected (${response.status}) to ${location}`);
+          const finalPath = internalPath(new URL(location, url).href, origin);
+          if (finalPath) enqueue(finalPath);
+          return { status: response.status, url, facts: null };
+        }
+        return { status: response.status, url, facts: await parserPage.evaluate(readPage, { html: await response.text(), url }) };
+      };
 
-        const { headings, hrefs, images, shareImages } = await page.evaluate(readPage);
+      const visit = async (path: string, forceScripts = false) => {
+        current = path;
+        const screen = screenOf(path);
+        if (!metIn.has(screen.key)) metIn.set(screen.key, path);
+        const withScripts = forceScripts || (screen.inTurn && !scripted.has(screen.key));
+        if (withScripts) scripted.add(screen.key);
+        const { status, url, facts } = withScripts ? await load(path) : await read(path);
+        if (!forceScripts) crawled[languageOf(new URL(url).pathname)] += 1;
+        if (status !== 200) fail(`status ${status}`);
+        if (!facts) return;
+        const { headings, hrefs, images, shareImages } = facts;
         if (shareImages.length !== 2) fail(`${shareImages.length} share images (expected og:image and twitter:image)`);
         for (const source of shareImages) {
           const problem = await checkImage(source);
           if (problem) fail(`broken share image ${source}: ${problem}`);
         }
-        if (response.status() === 200) pages.add(new URL(page.url()).pathname);
+        if (status === 200) pages.add(new URL(url).pathname);
         if (headings !== 1) fail(`${headings} <h1> elements (expected exactly 1)`);
         for (const image of images) {
           if (image.sources.length === 0) fail(`image without a source: ${image.markup}`);
@@ -211,13 +249,19 @@ describe('every page reachable from the six home pages', () => {
       for (;;) {
         const path = queue.shift();
         if (path === undefined) {
-          if (active === 0) break;
+          if (active === 0) {
+            const late = unscripted().filter((late) => !rescripted.has(late));
+            if (late.length === 0) break;
+            for (const page of late) rescripted.add(page);
+            queue.push(...late);
+            continue;
+          }
           await new Promise((resolve) => setTimeout(resolve, 20));
           continue;
         }
         active += 1;
         try {
-          await visit(path);
+          await visit(path, rescripted.has(path));
         } catch (error) {
           fail(`could not be loaded: ${(error as Error).message.split('\n')[0]}`);
         } finally {
@@ -225,7 +269,7 @@ describe('every page reachable from the six home pages', () => {
         }
       }
       await scriptedPage.close();
-      await plainPage.close();
+      await parserPage.close();
     };
     const started = Date.now();
     await Promise.all(Array.from({ length: TABS }, worker));
@@ -235,7 +279,14 @@ describe('every page reachable from the six home pages', () => {
     for (const path of pages) if (!listed.has(path)) failures.push({ url: path, reason: 'not in the sitemap' });
     console.log(
       JSON.stringify({
-        crawl: { pages: total, withScripts: scripted.size, byLanguage: crawled, failures: failures.length, ms: Date.now() - started },
+        crawl: {
+          pages: total,
+          withScripts: scripted.size,
+          scriptedAtTheEnd: rescripted.size,
+          byLanguage: crawled,
+          failures: failures.length,
+          ms: Date.now() - started,
+        },
       }),
     );
     const report = failures.map((failure) => `${failure.url}: ${failure.reason}`).join('\n');

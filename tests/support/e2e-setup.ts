@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   // picture and width the first time, and the browser files load hundreds of them, on two
   // cores. The resizing and its srcset are tested in tests/integration/lcp-image.test.ts and
   // tests/unit/image-resizing-stand-in.test.ts; `npm start` keeps it on.
-  const site = await startSite({ port: E2E_SITE_PORT, demoPort: E2E_DEMO_PORT, persistTo, imageResizing: false });
+  const site = await startSite({ port: E2E_SITE_PORT, demoPort: E2E_DEMO_PORT, persistTo, imageResizing: false, reactBuild: 'production' });
   project.provide('siteUrl', site.url);
   project.provide('demoUrl', site.demoUrl);
   project.provide('persistTo', persistTo);
