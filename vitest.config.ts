@@ -4,13 +4,13 @@ import LaneSequencer from './tests/support/sequencer.ts';
 import { INTEGRATION_DEMO_PORT } from './tests/support/ports.ts';
 
 /**
- * One file at a time, for now. Three at a time (the browser files in their lanes,
- * tests/support/lanes.ts, started in the order of tests/support/sequencer.ts) took the suite
- * from 23.5 to 19.2 minutes on two cores, but left the machine CPU-bound: timed contracts (the
- * progress bar's 700 ms) and CMS time-outs failed under it. The lanes and the order stay, so
- * raising this is one line once the suite needs fewer CPU-seconds.
+ * Two files at a time, on two cores: the browser files in their lanes (tests/support/lanes.ts),
+ * started in the order of tests/support/sequencer.ts, so that a sweep's browser work overlaps the
+ * unit and integration files, whose time is mostly waiting (retries, rate-limit windows, wrangler
+ * starting). Three at a time left the machine CPU-bound: timed contracts (the progress bar's
+ * 700 ms) and CMS time-outs failed under it.
  */
-const MAX_WORKERS = 1;
+const MAX_WORKERS = 2;
 
 /** The 404 monitor's schema, applied to the test D1 by tests/integration/apply-migrations.ts. */
 const monitorMigrations = await readD1Migrations('migrations');
