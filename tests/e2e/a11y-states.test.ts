@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,6 +8,7 @@ import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { contextAt, firstDetailLink, islandReady, settle, WIDTHS, type Width } from '../support/pages.ts';
+import { axeScan } from '../support/axe.ts';
 
 /**
  * WCAG 2.2 AA in the states a page scan does not reach (issue 8): the menu, the language box,
@@ -18,9 +18,6 @@ import { contextAt, firstDetailLink, islandReady, settle, WIDTHS, type Width } f
  * their error; the error summary is announced by a live region; every language name in the
  * switcher is marked with its own language.
  */
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA, as tests/e2e/a11y.test.ts scans them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const HOME = buildPath('home', 'it');
 const CAREERS = buildPath('careers', 'it');
@@ -64,7 +61,7 @@ async function open(path: string, width: Width): Promise<{ page: Page; close: ()
 /** Every axe violation on the page as it is now, one line per node. */
 async function violations(page: Page): Promise<string[]> {
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page);
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.impact ?? violation.impact} ${violation.id} at ${node.target.join(' ')}: ${violation.help}`),
   );

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent.ts';
@@ -7,6 +6,7 @@ import { buildPath } from '../../shared/routes/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { contextAt, WIDTHS, type Width } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
+import { axeScan } from '../support/axe.ts';
 
 runInLane('visits');
 
@@ -146,10 +146,7 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     expect(Math.abs((reject?.width ?? 0) - (accept?.width ?? 0))).toBeLessThanOrEqual(1);
     expect(reject?.height).toBe(accept?.height);
     expect(accept?.height).toBeGreaterThanOrEqual(44);
-    const axe = await new AxeBuilder({ page })
-      .include('dialog.cookie-consent')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
+    const axe = await axeScan(page, 'dialog.cookie-consent');
     expect(
       axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     ).toEqual([]);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
@@ -7,6 +6,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { contextAt, islandReady } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
+import { axeScan } from '../support/axe.ts';
 
 runInLane('visits');
 
@@ -18,11 +18,8 @@ runInLane('visits');
  */
 
 const CONTACTS = buildPath('contacts', 'en');
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA, as tests/e2e/a11y.test.ts scans them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 async function violations(scope: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include(scope).analyze();
+  const results = await axeScan(page, scope);
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 const m = getMessages('en');
