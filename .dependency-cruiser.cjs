@@ -18,7 +18,7 @@ const LAYERS = [
   ['render', '^worker/render/'],
   ['cms', '^worker/cms/'],
   ['i18n', '^worker/i18n/'],
-  ['base', '^worker/(config|log|errors|request-size)\\.ts$'],
+  ['base', '^worker/(config|log|errors|request-size|hmac)\\.ts$'],
 ];
 /** Layers of the same rank: peers that never import each other. */
 const RANK = {

@@ -1,7 +1,8 @@
 import type { Config } from '../config.ts';
 import { log } from '../log.ts';
 import type { PreviewRequest } from '../cms/notice.ts';
-import { hmacHex, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../cms/signature.ts';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../cms/signature.ts';
+import { hmacHex } from '../hmac.ts';
 
 /**
  * An item's draft from the CMS: `GET {base}/{locale}/{type}/{slug}/draft`, signed like a

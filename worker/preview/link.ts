@@ -1,5 +1,5 @@
 import type { PreviewRequest } from '../cms/notice.ts';
-import { hmacHex, hmacMatches } from '../cms/signature.ts';
+import { hmacHex, hmacMatches } from '../hmac.ts';
 import { LOCALES } from '../../shared/locales.ts';
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * HMAC-SHA-256 in hex, with WebCrypto: the one way the worker signs and checks what it or the
+ * CMS signed (form stamps, the CMS's change notices, preview links and draft reads).
+ */
+
+const encoder = new TextEncoder();
+/** One imported key per secret for the isolate's life: importing costs more than signing. */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const toHex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** The 32 bytes of a SHA-256 HMAC written in lowercase hex; null for anything else. */
+function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^(?:[0-9a-f]{2}){32}$/.test(hex)) return null;
+  return new Uint8Array(hex.match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? []);
+}
+
+export async function hmacHex(secret: string, message: string): Promise<string> {
+  return toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message)));
+}
+
+/** Compares in constant time (WebCrypto's verify), so a signature cannot be guessed byte by byte. */
+export async function hmacMatches(secret: string, message: string, hex: string): Promise<boolean> {
+  const signature = fromHex(hex);
+  return signature !== null && crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(message));
+}
