@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { buildPath, localePrefix, ROUTE_NAMES, ROUTES, type RouteName } from '../../shared/routes/index.ts';
+import { LOCALES } from '../../shared/locales.ts';
+import { screenPagesOf } from '../support/screen-pages.ts';
 
 /**
  * The Nu HTML Checker (vnu, the W3C validator's engine, npm `vnu-jar`) over one page of every
@@ -22,35 +22,6 @@ const hasJava = await run('java', ['-version']).then(
   () => false,
 );
 
-const DETAILS: [RouteName, string][] = [
-  ['newsArticle', 'post'],
-  ['experience', 'experiences'],
-  ['service', 'servizi'],
-  ['offer', 'offerte'],
-  ['position', 'positions'],
-];
-
-async function cmsList<T>(locale: Locale, type: string): Promise<T[]> {
-  return ((await (await fetch(`${inject('demoUrl')}/cms/${locale}/${type}`)).json()) as { data: T[] }).data;
-}
-
-/** One page of every screen of a language: those without parameters, a detail of each kind, a unit, and the 404 page. */
-async function pagesOf(locale: Locale): Promise<string[]> {
-  const fixed = ROUTE_NAMES.filter((name) => !Object.values(ROUTES[name].paths).some((pattern: string) => pattern.includes(':')));
-  const paths = fixed.map((name) => buildPath(name, locale));
-  for (const [route, type] of DETAILS) {
-    const [first] = await cmsList<{ slug: string }>(locale, type);
-    if (first) paths.push(buildPath(route, locale, { slug: first.slug }));
-  }
-  const [unit] = await cmsList<{ slug: string; type: string; group: { slug: string } }>(locale, 'accommodations');
-  if (unit) {
-    paths.push(buildPath('accommodationType', locale, { type: unit.type }));
-    paths.push(buildPath('accommodation', locale, { type: unit.type, group: unit.group.slug, unit: unit.slug }));
-  }
-  paths.push(`${localePrefix(locale)}/no-such-page-here`);
-  return paths;
-}
-
 type VnuMessage = { type: string; url: string; message: string; extract?: string; lastLine?: number };
 
 describe('Nu HTML Checker', () => {
@@ -61,7 +32,7 @@ describe('Nu HTML Checker', () => {
     const files = new Map<string, string>();
     try {
       for (const locale of LOCALES) {
-        for (const path of await pagesOf(locale)) {
+        for (const path of await screenPagesOf(inject('demoUrl'), locale)) {
           const response = await fetch(`${inject('siteUrl')}${path}`, { headers: { 'Accept-Language': 'it' } });
           expect([200, 404], path).toContain(response.status);
           const file = join(directory, `${files.size}.html`);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIES_ANCHOR } from '../../shared/consent.ts';
 import { FOOTER_LOGO_PX } from '../../shared/constants.ts';
-import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { buildPath, localePrefix, ROUTE_NAMES, ROUTES, type RouteName } from '../../shared/routes/index.ts';
+import { LOCALES } from '../../shared/locales.ts';
+import { buildPath } from '../../shared/routes/index.ts';
 import { DEMO, html } from './fetch.ts';
+import { screenPagesOf } from '../support/screen-pages.ts';
 
 /**
  * What the HTML validators (vnu) and accessibility checkers found, kept at zero on every page
@@ -11,35 +12,6 @@ import { DEMO, html } from './fetch.ts';
  * both `hidden` and `aria-hidden`, the cookie links land on an anchor that exists, and the
  * footer carries its 140 × 120 logo linking home.
  */
-
-const DETAILS: [RouteName, string][] = [
-  ['newsArticle', 'post'],
-  ['experience', 'experiences'],
-  ['service', 'servizi'],
-  ['offer', 'offerte'],
-  ['position', 'positions'],
-];
-
-async function cmsList<T>(locale: Locale, type: string): Promise<T[]> {
-  return ((await (await fetch(`${DEMO}/cms/${locale}/${type}`)).json()) as { data: T[] }).data;
-}
-
-/** One page of every screen of a language: the screens without parameters, a detail of each kind, a unit, and the 404 page. */
-async function pagesOf(locale: Locale): Promise<string[]> {
-  const fixed = ROUTE_NAMES.filter((name) => !Object.values(ROUTES[name].paths).some((pattern: string) => pattern.includes(':')));
-  const paths = fixed.map((name) => buildPath(name, locale));
-  for (const [route, type] of DETAILS) {
-    const [first] = await cmsList<{ slug: string }>(locale, type);
-    if (first) paths.push(buildPath(route, locale, { slug: first.slug }));
-  }
-  const [unit] = await cmsList<{ slug: string; type: string; group: { slug: string } }>(locale, 'accommodations');
-  if (unit) {
-    paths.push(buildPath('accommodationType', locale, { type: unit.type }));
-    paths.push(buildPath('accommodation', locale, { type: unit.type, group: unit.group.slug, unit: unit.slug }));
-  }
-  paths.push(`${localePrefix(locale)}/no-such-page-here`);
-  return paths;
-}
 
 /** Every start tag of the page. */
 const tagsOf = (body: string) => body.match(/<[a-z][a-z0-9-]*\b[^>]*>/g) ?? [];
@@ -51,7 +23,7 @@ describe('validator findings, on every page of every language', () => {
     '%s: no one-line input asks for street-address, nothing is both hidden and aria-hidden',
     { timeout: 120_000 },
     async (locale) => {
-      const paths = await pagesOf(locale);
+      const paths = await screenPagesOf(DEMO, locale);
       expect(paths.length).toBeGreaterThan(30);
       for (const path of paths) {
         const { response, body } = await html(path);
