@@ -1,38 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FOOTER_LOGO_PX, TEASER_IMAGE_PX, TEASER_TEXT_MAX_PX } from '../../shared/constants.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { newVisitor } from '../support/behaviours.ts';
+import { behaviourSuite } from '../support/behaviour-suite.ts';
 import { WIDTHS, type Width } from '../support/pages.ts';
 
 /** Sizes and alignment of docs/product.md "Constants and limits" as a visitor's browser lays them out. */
 
 const m = getMessages('it');
-let browser: Browser;
-let open: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  const closing = open;
-  open = [];
-  for (const context of closing) await context.close().catch(() => {});
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = behaviourSuite();
 
 async function visit(path: string, width: Width): Promise<Page> {
-  const visitor = await newVisitor(browser, { width });
-  open.push(visitor.context);
-  const response = await visitor.page.goto(`${inject('siteUrl')}${path}`);
-  expect(response?.status()).toBe(200);
-  return visitor.page;
+  return (await suite.visit(path, { width })).page;
 }
 
 async function box(page: Page, selector: string) {
