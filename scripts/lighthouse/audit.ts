@@ -1,5 +1,6 @@
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
 
 /** The four categories the targets are set for, in the order they are printed. */
@@ -19,6 +20,12 @@ export type RunResult = {
   lcpElement?: string;
   runtimeError?: string;
   warnings: string[];
+  /** The host's speed as Lighthouse measured it at the start of the run (its environment.benchmarkIndex). */
+  benchmarkIndex?: number;
+  /** The CPU slowdown the run simulated: 4, Lighthouse's mobile default, unless calibrated (calibrate.ts). */
+  cpuSlowdownMultiplier: number;
+  /** The metrics behind the performance score, as Lighthouse gives them (ms, CLS unitless). */
+  metrics: Partial<Record<'FCP' | 'LCP' | 'TBT' | 'CLS' | 'SI', number>>;
 };
 
 /**
@@ -31,15 +38,27 @@ export function launchChrome(): Promise<LaunchedChrome> {
   return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 }
 
-/** Lighthouse's mobile defaults (simulated throttling, a mid-range phone), only the four categories. */
-const flags = (port: number): Flags => ({
+/**
+ * Lighthouse's mobile defaults (simulated throttling, a mid-range phone), only the four categories;
+ * with a calibrated CPU slowdown (calibrate.ts) only that one setting differs.
+ */
+const flags = (port: number, cpuSlowdownMultiplier?: number): Flags => ({
   port,
   output: 'json',
   logLevel: 'error',
   onlyCategories: [...CATEGORIES],
   formFactor: 'mobile',
   throttlingMethod: 'simulate',
+  ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }),
 });
+
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
 
 /** A few words naming what an audit's details point at: a node, a URL, a source line. */
 function describeItems(details: Result['audits'][string]['details']): string[] {
@@ -84,9 +103,9 @@ function lcpElementOf(lhr: Result): string | undefined {
   return node?.selector ?? node?.snippet;
 }
 
-/** One Lighthouse run of `url` in the Chrome listening on `port`. */
-export async function audit(url: string, port: number): Promise<RunResult> {
-  const result = await lighthouse(url, flags(port));
+/** One Lighthouse run of `url` in the Chrome listening on `port`, at Lighthouse's CPU slowdown or the one given. */
+export async function audit(url: string, port: number, cpuSlowdownMultiplier?: number): Promise<RunResult> {
+  const result = await lighthouse(url, flags(port, cpuSlowdownMultiplier));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const scores = Object.fromEntries(
@@ -101,5 +120,13 @@ export async function audit(url: string, port: number): Promise<RunResult> {
     lcpElement: lcpElementOf(lhr),
     runtimeError: lhr.runtimeError?.message,
     warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).flatMap(([name, id]) => {
+        const value = lhr.audits[id]?.numericValue;
+        return typeof value === 'number' ? [[name, name === 'CLS' ? Number(value.toFixed(3)) : Math.round(value)]] : [];
+      }),
+    ),
   };
 }

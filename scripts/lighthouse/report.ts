@@ -5,10 +5,17 @@ export const TARGETS: Record<Category, number> = { performance: 98, accessibilit
 
 const SHORT: Record<Category, string> = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' };
 
+/** What one run measured beside its scores: the metrics, the host's speed and load, the CPU slowdown simulated. */
+export type Measurement = Pick<RunResult, 'metrics' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'> & {
+  performance: number | null;
+  load?: string;
+};
+
 export type PageReport = {
   pageType: string;
   path: string;
   runs: Scores[];
+  measurements?: Measurement[];
   median: Scores;
   /** What did not pass in the run closest to the median performance (the one most like the median). */
   findings: Finding[];
@@ -26,7 +33,7 @@ export function median(values: (number | null)[]): number | null {
   return scored[Math.floor((scored.length - 1) / 2)] ?? null;
 }
 
-export function summarise(pageType: string, path: string, runs: RunResult[]): PageReport {
+export function summarise(pageType: string, path: string, runs: (RunResult & { load?: string })[]): PageReport {
   const scores = runs.map((run) => run.scores);
   const middle = Object.fromEntries(CATEGORIES.map((category) => [category, median(scores.map((run) => run[category]))])) as Scores;
   const representative =
@@ -41,6 +48,13 @@ export function summarise(pageType: string, path: string, runs: RunResult[]): Pa
     pageType,
     path,
     runs: scores,
+    measurements: runs.map((run) => ({
+      performance: run.scores.performance,
+      metrics: run.metrics,
+      benchmarkIndex: run.benchmarkIndex,
+      cpuSlowdownMultiplier: run.cpuSlowdownMultiplier,
+      load: run.load,
+    })),
     median: middle,
     findings: representative.findings,
     lcpElement: representative.lcpElement,
@@ -73,6 +87,13 @@ export function table(reports: PageReport[]): string {
       row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '),
     )
     .join('\n');
+}
+
+/** One run's performance in a line: score, TBT, CLS, LCP, the host's benchmarkIndex and load, the CPU slowdown. */
+export function measurementLine(run: Measurement): string {
+  const { TBT, CLS, LCP } = run.metrics;
+  const index = run.benchmarkIndex === undefined ? '?' : Math.round(run.benchmarkIndex);
+  return `${run.performance ?? '–'} (TBT ${TBT ?? '?'} ms, CLS ${CLS ?? '?'}, LCP ${LCP ?? '?'} ms; benchmarkIndex ${index}, load ${run.load ?? '?'}, CPU ×${run.cpuSlowdownMultiplier.toFixed(1)})`;
 }
 
 /** The same table in Markdown, for the README and the closing note. */
