@@ -1,6 +1,7 @@
 import type { Block } from '../../shared/cms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
-import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { numberFormat } from './intl-formats.ts';
 
 type Table = Extract<Block, { type: 'priceTable' }>;
 
@@ -10,7 +11,7 @@ type Table = Extract<Block, { type: 'priceTable' }>;
  */
 export function PriceTable({ table, locale, id }: { table: Table; locale: Locale; id: string }) {
   const m = getMessages(locale);
-  const price = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const price = numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
     <section className="table-scroll" aria-labelledby={id} tabIndex={0}>

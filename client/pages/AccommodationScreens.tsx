@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { format, getMessages } from '../../shared/i18n/index.ts';
-import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
@@ -11,6 +11,7 @@ import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
+import { numberFormat } from '../components/intl-formats.ts';
 
 type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 
@@ -37,7 +38,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function AccommodationScreen({ view, locale }: { view: View<'accommodation'>; locale: Locale }) {
   const m = getMessages(locale);
   const { unit } = view;
-  const price = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const price = numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return (
     <article className="container unit">
       <PageHeader title={unit.title} intro={unit.excerpt} image={unit.image} />

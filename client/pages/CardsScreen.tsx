@@ -1,9 +1,10 @@
-import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { Card, ScreenView } from './types.ts';
+import { numberFormat } from '../components/intl-formats.ts';
 
 type CardGridProps = {
   cards: Card[];
@@ -17,7 +18,7 @@ export function CardGrid({ cards, locale, headingLevel = 2, leading = false }: C
   const m = getMessages(locale);
   if (cards.length === 0) return <p className="empty">{m.common.noItems}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const euros = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const euros = numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return (
     <ul className="card-grid">
       {cards.map((card, index) => (

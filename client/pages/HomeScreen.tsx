@@ -1,11 +1,12 @@
 import { type Home, ratingSummary } from '../../shared/cms/index.ts';
 import { format, getMessages, type Messages } from '../../shared/i18n/index.ts';
-import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { DateSearch } from '../components/DateSearch.tsx';
 import type { ScreenView } from './types.ts';
+import { dateTimeFormat, numberFormat } from '../components/intl-formats.ts';
 
 export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'home' }>; locale: Locale }) {
   const m = getMessages(locale);
@@ -122,8 +123,8 @@ function KeyFacts({ facts, m }: { facts: NonNullable<Home['keyFacts']>; m: Messa
 /** Guest reviews as left, each with its rating and the site it was published on, and their average. */
 function Reviews({ reviews, locale, m }: { reviews: NonNullable<Home['reviews']>; locale: Locale; m: Messages['home'] }) {
   const summary = ratingSummary(reviews);
-  const number = new Intl.NumberFormat(LOCALE_ISO[locale], { maximumFractionDigits: 1 });
-  const month = new Intl.DateTimeFormat(LOCALE_ISO[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  const month = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <section className="container reviews" aria-labelledby="home-reviews">
       <h2 id="home-reviews">{m.reviewsTitle}</h2>

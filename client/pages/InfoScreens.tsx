@@ -1,6 +1,6 @@
 import { ALLERGENS } from '../../shared/cms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
-import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { href, MAP_EDITIONS, type MapEdition } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
@@ -8,6 +8,7 @@ import { OpeningHours } from '../components/OpeningHours.tsx';
 import { VillagePlan } from '../components/VillagePlan.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
+import { numberFormat } from '../components/intl-formats.ts';
 
 type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 
@@ -56,7 +57,7 @@ export function FaqScreen({ view }: { view: View<'faq'> }) {
 export function MenuScreen({ view, locale }: { view: View<'menu'>; locale: Locale }) {
   const { menu } = view;
   const m = getMessages(locale);
-  const price = new Intl.NumberFormat(LOCALE_ISO[locale], { style: 'currency', currency: 'EUR' });
+  const price = numberFormat(locale, { style: 'currency', currency: 'EUR' });
   return (
     <div className="container container--narrow">
       <PageHeader title={menu.title} intro={menu.intro} />

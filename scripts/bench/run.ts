@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { startDemo } from '../../demo/server.ts';
 import { ensureDevVars, ROOT } from '../site.ts';
@@ -45,10 +45,16 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const label = (page: BenchPage) =>
   ({ home: 'home', accommodation: 'accommodation detail', restaurantMenu: 'restaurant menu', newsArticle: 'news detail' })[page.kind];
 
+/** The 1, 5 and 15 minute load averages: on a shared machine every figure depends on them. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 function machine(): string {
   const cores = cpus();
   const miniflare = JSON.parse(readFileSync(join(ROOT, 'node_modules/miniflare/package.json'), 'utf8')) as { version: string };
-  return `${cores[0]?.model.trim() ?? 'unknown CPU'} × ${cores.length}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, workerd of miniflare ${miniflare.version}`;
+  return `${cores[0]?.model.trim() ?? 'unknown CPU'} × ${cores.length}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, workerd of miniflare ${miniflare.version}, load average ${LOAD_BEFORE} before and ${load()} after`;
 }
 
 async function fetchOk(url: string): Promise<string> {
@@ -165,8 +171,11 @@ function firstItalianAddress(rules: readonly LocatedRedirectRule[]): string {
   return first.from;
 }
 
+const LOAD_BEFORE = load();
+
 async function main(): Promise<void> {
   ensureDevVars();
+  say(`load average (1, 5, 15 min): ${LOAD_BEFORE}`);
   say('building the client (if missing) and the worker…');
   await ensureClientBuild(ROOT);
   const outDir = mkdtempSync(join(tmpdir(), 'bench-worker-'));

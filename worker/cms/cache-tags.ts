@@ -55,6 +55,25 @@ function bodyTags(locale: string, type: string, body: unknown, into: Set<Tag>): 
  * publishing it makes the 404 go.
  */
 export function tagsOf(url: string, body: unknown): Tag[] {
+  if (body === null || typeof body !== 'object') return tagsFrom(url, body);
+  // A body read from the cache is asked for its tags twice in one render (the stamp check, the
+  // page's tags): worked out once per body and URL.
+  let byUrl = tagsOfBody.get(body);
+  if (!byUrl) {
+    byUrl = new Map();
+    tagsOfBody.set(body, byUrl);
+  }
+  let tags = byUrl.get(url);
+  if (!tags) {
+    tags = tagsFrom(url, body);
+    byUrl.set(url, tags);
+  }
+  return [...tags];
+}
+
+const tagsOfBody = new WeakMap<object, Map<string, readonly Tag[]>>();
+
+function tagsFrom(url: string, body: unknown): Tag[] {
   const address = cmsAddress(url);
   if (!address) return [];
   const { locale, type } = address;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Locale } from '../../shared/locales.ts';
 import { ContentUnavailableError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
-import { noteTags, type Tag } from './cache-tags.ts';
+import { idTag, noteTags, type Tag } from './cache-tags.ts';
 import { type CmsClient, type CmsResult, describeIssue, parseContent } from './client.ts';
 
 /**
@@ -31,17 +31,39 @@ export class Content {
     this.#source = source;
   }
 
-  #get(url: string, schema: z.ZodMiniType): Promise<CmsResult> {
+  /** URLs whose answers' tags the page carries (an answer read only for one of its items does not make the page depend on it all). */
+  readonly #tagged = new Set<string>();
+
+  #get(url: string, schema: z.ZodMiniType, tagged = true): Promise<CmsResult> {
     let pending = this.#memo.get(url);
     if (!pending) {
-      pending = this.#source(url, (body) => schema.safeParse(body).success);
+      pending = this.#source(url, (body) => this.#accepts(schema, body));
       this.#memo.set(url, pending);
+      pending.catch(() => {});
+    }
+    if (tagged && !this.#tagged.has(url)) {
+      this.#tagged.add(url);
       pending.then(
         (result) => noteTags(this.#tags, url, result),
         () => {},
       );
     }
     return pending;
+  }
+
+  /** Bodies fetched for this reader and parsed to be accepted, by their schema: not parsed twice. */
+  readonly #parsed = new WeakMap<object, { schema: z.ZodMiniType; data: unknown }>();
+
+  #accepts(schema: z.ZodMiniType, body: unknown): boolean {
+    const result = schema.safeParse(body);
+    if (result.success && body !== null && typeof body === 'object') this.#parsed.set(body, { schema, data: result.data });
+    return result.success;
+  }
+
+  /** A body parsed by its schema (a malformed one logged, null). */
+  #parse<T extends z.ZodMiniType>(schema: T, body: unknown, url: string): z.infer<T> | null {
+    const known = body !== null && typeof body === 'object' ? this.#parsed.get(body) : undefined;
+    return known?.schema === schema ? (known.data as z.infer<T>) : parseContent(schema, body, url);
   }
 
   /** Notes how old an answer was and whether it was a real one (an item the CMS does not have is one). */
@@ -66,7 +88,7 @@ export class Content {
       this.#note(result, true);
       return null;
     }
-    const parsed = parseContent(schema, result.body, url);
+    const parsed = this.#parse(schema, result.body, url);
     this.#note(result, parsed !== null);
     return parsed;
   }
@@ -85,11 +107,38 @@ export class Content {
     throw new ContentUnavailableError(`${url}: ${result.ok ? 'malformed' : result.status}`);
   }
 
+  /**
+   * An item of a type's whole list, found by its id once the caller knows it: the list is asked
+   * for now, so an item whose id only another answer gives (the same post in another language)
+   * comes in the same round as that answer. The page depends on that one item alone: it takes
+   * the item's id tag, not the list's tags, and only that item is parsed.
+   */
+  itemOfList<T extends z.ZodMiniType>(locale: Locale, type: string, schema: T): (id: number) => Promise<z.infer<T> | null> {
+    const url = this.#client.listUrl({}, type, locale);
+    const pending = this.#get(url, listEnvelopeSchema, false);
+    return async (id) => {
+      const result = await pending;
+      const fetchedAt = result.fetchedAt ?? Date.now();
+      const tag = idTag(locale, type, id);
+      this.#tags.set(tag, Math.min(this.#tags.get(tag) ?? fetchedAt, fetchedAt));
+      const envelope = result.ok ? this.#parse(listEnvelopeSchema, result.body, url) : null;
+      this.#note(result, !result.ok || envelope !== null);
+      const raw = envelope?.data.find((entry) => (entry as { id?: unknown } | null)?.id === id);
+      if (raw === undefined) return null;
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) return parsed.data;
+      this.#complete = false;
+      const [issue] = parsed.error.issues;
+      log({ level: 'warn', event: 'cms.malformed_item', url, id, issue: issue && describeIssue(issue) });
+      return null;
+    };
+  }
+
   /** A list; malformed items are dropped one by one, a failed call gives an empty list (docs/product.md "Upstreams"). */
   async list<T extends z.ZodMiniType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
     const url = this.#client.listUrl(query, type, locale);
     const result = await this.#get(url, listEnvelopeSchema);
-    const envelope = result.ok ? parseContent(listEnvelopeSchema, result.body, url) : null;
+    const envelope = result.ok ? this.#parse(listEnvelopeSchema, result.body, url) : null;
     this.#note(result, !result.ok || envelope !== null);
     if (!envelope) return [];
     const items: z.infer<T>[] = [];

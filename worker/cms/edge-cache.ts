@@ -18,6 +18,12 @@ type CachedSourceOptions = {
   cache: Cache;
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * Starts the writes of a new answer into both tiers; by default at once (behind the answer
+   * through `waitUntil`). A visitor's request passes one that holds them until its page is
+   * answered (cms/open-content.ts): on a cold page they would take the thread from the render.
+   */
+  store?: (write: () => Promise<unknown>) => void;
   now?: () => number;
   /**
    * A page being rendered again because its cached HTML went stale: a stale answer is
@@ -93,13 +99,14 @@ function toResult(stored: Stored): CmsResult {
  */
 export function createCachedSource(options: CachedSourceOptions) {
   const now = options.now ?? Date.now;
+  const store = options.store ?? ((write: () => Promise<unknown>) => options.waitUntil(write()));
 
   /** Asks the CMS; keeps a good answer in both tiers. Undefined when the CMS failed. */
   async function fetchAndStore(url: string, accept: Accept): Promise<Stored | undefined> {
     const result = await options.origin(url);
     if (result.ok && accept(result.body)) {
       const stored: Stored = { body: result.body, fetchedAt: now() };
-      options.waitUntil(
+      store(() =>
         Promise.all([
           writeCache(options.cache, url, stored),
           options.kv.put(kvKey(url), JSON.stringify(stored), { expirationTtl: KV_KEEP_S }),
@@ -110,7 +117,7 @@ export function createCachedSource(options: CachedSourceOptions) {
     if (!result.ok && result.status === 404) {
       // "No such item" is an answer too: remembered briefly, never as last-known-good.
       const stored: Stored = { body: null, fetchedAt: now(), status: 404 };
-      options.waitUntil(writeCache(options.cache, url, stored).catch(() => {}));
+      store(() => writeCache(options.cache, url, stored).catch(() => {}));
       return stored;
     }
     if (result.ok) log({ level: 'warn', event: 'cms.rejected', url, reason: 'body does not match its schema' });

@@ -18,7 +18,35 @@ type ContentOptions = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** A stale kept page rendered again behind its answer: stale CMS answers are fetched again first. */
   revalidate?: boolean;
+  /** Where the writes of new answers go (edge-cache.ts `store`); at once unless said. */
+  store?: (write: () => Promise<unknown>) => void;
 };
+
+/** How long after a page's answer the writes it held back start: its bytes are on their way first. */
+const WRITE_AFTER_MS = 5;
+
+/**
+ * Writes of new CMS answers held until `flush` (the page is answered), then started behind the
+ * answer; a write asked for after that (a refresh finishing late) starts at once.
+ */
+export function writesBehindAnswer(waitUntil: (promise: Promise<unknown>) => void): {
+  store: (write: () => Promise<unknown>) => void;
+  flush: () => void;
+} {
+  let held: (() => Promise<unknown>)[] | undefined = [];
+  return {
+    store: (write) => {
+      if (held) held.push(write);
+      else waitUntil(write());
+    },
+    flush: () => {
+      const writes = held ?? [];
+      held = undefined;
+      if (writes.length === 0) return;
+      waitUntil(new Promise((resolve) => setTimeout(resolve, WRITE_AFTER_MS)).then(() => Promise.all(writes.map((write) => write()))));
+    },
+  };
+}
 
 /**
  * One typed content reader over the two-tier edge cache, so a URL asked for twice is fetched
@@ -36,8 +64,16 @@ export async function openSource({
   kv,
   waitUntil,
   revalidate = false,
+  store,
 }: ContentOptions): Promise<{ client: CmsClient; source: CmsSource }> {
   const client = new CmsClient({ baseUrl: config.CMS_BASE_URL, timeoutMs: config.CMS_TIMEOUT_MS });
-  const source = createCachedSource({ origin: (url) => client.getJson(url), cache: await openCmsCache(), kv, waitUntil, revalidate });
+  const source = createCachedSource({
+    origin: (url) => client.getJson(url),
+    cache: await openCmsCache(),
+    kv,
+    waitUntil,
+    revalidate,
+    store,
+  });
   return { client, source };
 }

@@ -1,12 +1,18 @@
 import { createMiddleware } from 'hono/factory';
-import { openContent } from '../cms/open-content.ts';
+import { openContent, writesBehindAnswer } from '../cms/open-content.ts';
 import type { AppEnv } from '../env.ts';
 
-/** One typed content reader per request (cms/open-content.ts). */
+/**
+ * One typed content reader per request (cms/open-content.ts). The copies of new CMS answers are
+ * written once the page is answered, so a cold page's render does not share the thread with them.
+ */
 export const content = createMiddleware<AppEnv>(async function content(c, next) {
-  c.set(
-    'content',
-    await openContent({ config: c.get('config'), kv: c.env.CONTENT, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }),
-  );
-  await next();
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const writes = writesBehindAnswer(waitUntil);
+  c.set('content', await openContent({ config: c.get('config'), kv: c.env.CONTENT, waitUntil, store: writes.store }));
+  try {
+    await next();
+  } finally {
+    writes.flush();
+  }
 });

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Content } from '../cms/content.ts';
 import { openContent } from '../cms/open-content.ts';
 import { FRESH_MS } from '../cms/edge-cache.ts';
-import { publishedSince } from '../cms/tag-stamps.ts';
+import { learnTags, publishedSince } from '../cms/tag-stamps.ts';
 import { type FormSecrets, readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
@@ -42,10 +42,15 @@ import { withoutTracking } from './tracking-params.ts';
 const MAX_BYTES = 16 * 1024 * 1024;
 
 type CachedPage = {
-  /** The HTML around the stamp slots: `parts.length === slots.length + 1`. */
-  readonly parts: readonly string[];
+  /**
+   * The HTML around the stamp slots, `parts.length === slots.length + 1`, encoded (UTF-8) once
+   * when kept: an answer copies bytes rather than joining and encoding a string of the whole page.
+   */
+  readonly parts: readonly Uint8Array<ArrayBuffer>[];
   /** The form whose stamp goes after each part but the last. */
   readonly slots: readonly string[];
+  /** Each form of `slots` once: one stamp each per answer. */
+  readonly forms: readonly string[];
   readonly status: ContentfulStatusCode;
   /** Epoch ms after which the page is served stale and rendered again. */
   readonly freshUntil: number;
@@ -53,7 +58,7 @@ type CachedPage = {
   /** The cache tags of the content it shows, with when each was fetched (docs/product.md "Publishing"). */
   readonly tags: ReadonlyMap<string, number>;
   /** The headers the whole app answered this page with, learnt from its first answer (the fast path replays them). */
-  answerHeaders?: [string, string][];
+  answerHeaders?: Headers;
 };
 
 /** Unguessable per isolate, so no CMS text can contain a slot; made on first use (no randomness at start-up in Workers). */
@@ -66,33 +71,69 @@ const prefix = (): string => {
 /** What a form's stamp is rendered as in a page that is kept: letters and digits, escaped by nothing. */
 const stampSlot = (form: string): string => `${prefix()}${form}`;
 
+/** The days part of a key, worked out once a minute: both days only ever change on a whole hour. */
+let days: { minute: number; text: string } | undefined;
+
+function daysOf(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (days?.minute !== minute) days = { minute, text: `${now.toISOString().slice(0, 10)}|${todayAtTheLake(now)}` };
+  return days.text;
+}
+
 /** A page's key: its URL without tracking parameters (tracking-params.ts) and the days it was made on, the booking page's (UTC) and the forms' (at the lake). */
 export function pageKey(url: string, now: Date): string {
-  return `${now.toISOString().slice(0, 10)}|${todayAtTheLake(now)}|${withoutTracking(url)}`;
+  return `${daysOf(now)}|${withoutTracking(url)}`;
 }
+
+const utf8 = new TextEncoder();
+/** UTF-8 bytes; TextEncoder always makes a new ArrayBuffer (the types allow a shared one). */
+const encode = (text: string) => utf8.encode(text) as Uint8Array<ArrayBuffer>;
+/** What Hono's `c.html` answers with. */
+const HTML = 'text/html; charset=UTF-8';
 
 /** Headers that belong to one answer, not to the page. */
 const PER_ANSWER = new Set(['content-length', 'set-cookie', 'server-timing', 'date']);
 
 /** A rendered page with stamp slots, cut at its slots, ready to keep. */
 function toCachedPage({ html, status }: Rendered, oldestAnswerAt: number, tags: ReadonlyMap<string, number>): CachedPage {
-  const parts: string[] = [];
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   const slots: string[] = [];
   let last = 0;
   for (const match of html.matchAll(new RegExp(`${prefix()}([A-Za-z]+)`, 'g'))) {
-    parts.push(html.slice(last, match.index));
+    parts.push(encode(html.slice(last, match.index)));
     slots.push(match[1] as string);
     last = match.index + match[0].length;
   }
-  parts.push(html.slice(last));
-  return { parts, slots, status, freshUntil: oldestAnswerAt + FRESH_MS, bytes: html.length * 2, tags: new Map(tags) };
+  parts.push(encode(html.slice(last)));
+  return {
+    parts,
+    slots,
+    forms: [...new Set(slots)],
+    status,
+    freshUntil: oldestAnswerAt + FRESH_MS,
+    bytes: parts.reduce((total, part) => total + part.byteLength, 0),
+    tags: new Map(tags),
+  };
 }
 
 /** The page with this answer's stamps in its slots. */
-function fillStamps(page: CachedPage, stamps: Partial<Record<string, string>>): string {
-  if (page.slots.length === 0) return page.parts[0] ?? '';
-  let html = page.parts[0] ?? '';
-  for (let index = 0; index < page.slots.length; index += 1) html += (stamps[page.slots[index] as string] ?? '') + page.parts[index + 1];
+function fillStamps(page: CachedPage, stamps: Partial<Record<string, string>>): Uint8Array<ArrayBuffer> {
+  if (page.slots.length === 0) return page.parts[0] ?? new Uint8Array();
+  const fills = page.slots.map((form) => encode(stamps[form] ?? ''));
+  let length = 0;
+  for (const part of page.parts) length += part.byteLength;
+  for (const fill of fills) length += fill.byteLength;
+  const html = new Uint8Array(length);
+  let at = 0;
+  page.parts.forEach((part, index) => {
+    html.set(part, at);
+    at += part.byteLength;
+    const fill = fills[index];
+    if (fill) {
+      html.set(fill, at);
+      at += fill.byteLength;
+    }
+  });
   return html;
 }
 
@@ -179,24 +220,34 @@ function signingKey(env: Env): string | undefined {
 }
 
 /** The body of a kept page for one answer: its slots filled with stamps signed now. `fills` are other slots of this answer, already escaped. */
-async function keptBody(page: CachedPage, env: Env, fills: Record<string, string> = {}): Promise<string> {
+async function keptBody(page: CachedPage, env: Env, fills: Record<string, string> = {}): Promise<Uint8Array<ArrayBuffer>> {
+  if (page.forms.length === 0) return page.parts[0] ?? new Uint8Array();
   const key = signingKey(env);
   const now = Date.now();
-  const stamps = Object.fromEntries(
-    await Promise.all(
-      [...new Set(page.slots)]
-        .filter((slot) => !(slot in fills))
-        .map(async (form) => [form, key ? await createFormStamp(key, form, now) : ''] as const),
-    ),
-  );
-  return fillStamps(page, { ...stamps, ...fills });
+  const stamps: Record<string, string> = { ...fills };
+  for (const form of page.forms) if (!(form in stamps)) stamps[form] = key ? await createFormStamp(key, form, now) : '';
+  return fillStamps(page, stamps);
 }
 
-/** A page just rendered with stamp slots, kept under `key` when every CMS answer it used was real; returned either way. */
-function keep(cache: PageCache, key: string, rendered: Rendered, content: Content, status: number): CachedPage {
+/**
+ * A page just rendered with stamp slots, kept under `key` when every CMS answer it used was
+ * real; returned either way. The stamps of its tags are read behind the answer, so checking the
+ * kept page later needs no KV read first (cms/tag-stamps.ts).
+ */
+function keep(
+  cache: PageCache,
+  key: string,
+  rendered: Rendered,
+  content: Content,
+  status: number,
+  behind: { kv: KVNamespace; waitUntil: (promise: Promise<unknown>) => void },
+): CachedPage {
   const { oldestFetchedAt, complete, tags } = content.freshness;
   const page = toCachedPage(rendered, Math.min(oldestFetchedAt, Date.now()), tags);
-  if (complete && rendered.status === status) cache.set(key, page);
+  if (complete && rendered.status === status) {
+    cache.set(key, page);
+    if (page.tags.size > 0) behind.waitUntil(learnTags(behind.kv, page.tags.keys()));
+  }
   return page;
 }
 
@@ -221,7 +272,7 @@ function revalidate(c: Context<AppEnv>, key: string, render: RenderKeepable, sta
   const waitUntil = (promise: Promise<unknown>) => context.waitUntil(promise);
   const again = new Promise((resolve) => setTimeout(resolve, REVALIDATE_AFTER_MS))
     .then(() => openContent({ config, kv: env.CONTENT, waitUntil, revalidate: true }))
-    .then(async (content) => keep(cache, key, await render(content, UNTIMED, stampSlot), content, status))
+    .then(async (content) => keep(cache, key, await render(content, UNTIMED, stampSlot), content, status, { kv: env.CONTENT, waitUntil }))
     .catch((error) => log({ level: 'error', event: 'page.revalidate_failed', url: c.req.url, error: String(error) }))
     .finally(() => cache.revalidating.delete(key));
   waitUntil(again);
@@ -246,10 +297,11 @@ export async function keptOrRendered(
   if (!page) {
     const content = c.var.content;
     const timer: Timer = { start: (name, description) => startTime(c, name, description), end: (name) => endTime(c, name) };
-    page = keep(c.var.pageCache, key, await render(content, timer, stampSlot), content, status);
+    const behind = { kv: c.env.CONTENT, waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise) };
+    page = keep(c.var.pageCache, key, await render(content, timer, stampSlot), content, status, behind);
   }
   c.set('keptPage', page);
-  return c.html(await keptBody(page, c.env, fills ? await fills() : undefined), page.status);
+  return c.body(await keptBody(page, c.env, fills ? await fills() : undefined), page.status, { 'Content-Type': HTML });
 }
 
 /**
@@ -271,10 +323,10 @@ export function keptPages() {
     c.set('pageCache', cache);
     const request = c.req.raw;
     if (request.method !== 'GET') return next();
-    const { pathname, searchParams } = new URL(request.url);
-    if (searchParams.has('fq')) return next();
-    const pair = pathname === '/' ? languageHeaders(request) : undefined;
-    if ((pair === undefined || cache.stayedHome.has(pair)) && oversized(request.url, request.headers) === null) {
+    const url = new URL(request.url);
+    if (url.searchParams.has('fq')) return next();
+    const pair = url.pathname === '/' ? languageHeaders(request) : undefined;
+    if ((pair === undefined || cache.stayedHome.has(pair)) && oversized(url, request.headers) === null) {
       const now = Date.now();
       const page = cache.get(pageKey(request.url, new Date(now)));
       if (page?.answerHeaders && now < page.freshUntil && !(await isOutdated(page, c.env.CONTENT))) {
@@ -299,7 +351,8 @@ function learn(cache: PageCache, c: Context<AppEnv>, pair: string | undefined): 
   const page = c.var.keptPage;
   // Only an answer that could have been kept itself (a 200 for everyone, no cookie) is replayed.
   if (!page || !isShareable(c.res, 200) || c.res.status !== page.status) return;
-  page.answerHeaders ??= [...c.res.headers].filter(([name]) => !PER_ANSWER.has(name));
+  // A Headers object, which a Response copies as it is, rather than pairs it would parse anew for each answer.
+  page.answerHeaders ??= new Headers([...c.res.headers].filter(([name]) => !PER_ANSWER.has(name)));
   if (pair !== undefined) {
     if (cache.stayedHome.size >= MAX_STAYED_HOME) cache.stayedHome.clear();
     cache.stayedHome.add(pair);

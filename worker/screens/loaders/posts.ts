@@ -110,18 +110,26 @@ export const experienceThemeList: Loader = async (context) => {
   };
 };
 
-/** The same item in every language, found by its id (docs/product.md "Screens and addresses"); absent where it is not translated. */
-async function itemPaths(context: LoaderContext, kind: CardListKind, item: AnyPost): Promise<Partial<Record<Locale, string>>> {
-  const entries = await Promise.all(
-    LOCALES.map(async (locale) => {
-      if (locale === context.locale) return [locale, detailHref(kind, locale, item.slug)] as const;
-      const [translation] = await context.content.list(locale, KINDS[kind].type, KINDS[kind].schema, { ids: String(item.id) });
-      return [locale, translation ? detailHref(kind, locale, translation.slug) : undefined] as const;
-    }),
+type Translations = (id: number) => Promise<Partial<Record<Locale, string>>>;
+
+/**
+ * The same item in every language, found by its id (docs/product.md "Screens and addresses");
+ * absent where it is not translated. The other languages' lists are asked for now, beside the
+ * item itself, so a detail page costs one round of CMS calls; the id picks from them later.
+ */
+function translationsOf(context: LoaderContext, kind: CardListKind, slug: string): Translations {
+  const others = LOCALES.filter((locale) => locale !== context.locale).map(
+    (locale) => [locale, context.content.itemOfList(locale, KINDS[kind].type, KINDS[kind].schema)] as const,
   );
-  const paths: Partial<Record<Locale, string>> = {};
-  for (const [locale, path] of entries) if (path) paths[locale] = path;
-  return paths;
+  return async (id) => {
+    const found = await Promise.all(others.map(async ([locale, find]) => [locale, (await find(id))?.slug] as const));
+    const paths: Partial<Record<Locale, string>> = {};
+    for (const locale of LOCALES) {
+      const other = locale === context.locale ? slug : found.find(([candidate]) => candidate === locale)?.[1];
+      if (other) paths[locale] = detailHref(kind, locale, other);
+    }
+    return paths;
+  };
 }
 
 function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
@@ -133,10 +141,14 @@ function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
 }
 
 async function loadDetail(context: LoaderContext, kind: CardListKind, slug: string) {
-  const item: AnyPost = await context.content.required(context.locale, KINDS[kind].type, slug, KINDS[kind].schema);
-  const [paths, siblings, structuredData] = await Promise.all([
-    itemPaths(context, kind, item),
+  // Everything at once: the item, its translations' lists and its siblings.
+  const translations = translationsOf(context, kind, slug);
+  const [item, siblings]: [AnyPost, AnyPost[]] = await Promise.all([
+    context.content.required(context.locale, KINDS[kind].type, slug, KINDS[kind].schema),
     kind === 'positions' ? listOf(context.content, kind, context.locale) : Promise.resolve([]),
+  ]);
+  const [paths, structuredData] = await Promise.all([
+    translations(item.id),
     postStructuredData(context, { kind, item } as Parameters<typeof postStructuredData>[1], detailHref(kind, context.locale, item.slug)),
   ]);
   const related = siblings.filter((other) => other.id !== item.id).map((other) => toCard(kind, other, context.locale));
