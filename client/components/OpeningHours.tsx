@@ -1,13 +1,8 @@
 import { type OpeningHours as Hours, WEEKDAYS, type Weekday } from '../../shared/cms/index.ts';
-import { format, getMessages } from '../../shared/i18n/index.ts';
+import { dayAndMonth, format, getMessages, listFormat, timeOfDay, weekdayName } from '../../shared/i18n/index.ts';
 import { LOCALE_ISO, type Locale } from '../../shared/locales.ts';
-import { dateTimeFormat, listFormat } from './intl-formats.ts';
 
-/** 2024-01-01 was a Monday: the names of the week's days in a language, from its own calendar. */
-function weekdayName(day: Weekday, locale: Locale): string {
-  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
-  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
-}
+const dayName = (day: Weekday, locale: Locale) => weekdayName(WEEKDAYS.indexOf(day), locale);
 
 /** "Monday – Sunday" for days in a row (the week's order), else the days listed in the language's way. */
 function daysLabel(days: readonly Weekday[], locale: Locale): string {
@@ -18,22 +13,11 @@ function daysLabel(days: readonly Weekday[], locale: Locale): string {
   const inARow = WEEKDAYS.indexOf(last) - WEEKDAYS.indexOf(first) === sorted.length - 1;
   const label =
     inARow && sorted.length > 2
-      ? `${weekdayName(first, locale)} – ${weekdayName(last, locale)}`
-      : listFormat(locale, { type: 'conjunction' }).format(sorted.map((day) => weekdayName(day, locale)));
+      ? `${dayName(first, locale)} – ${dayName(last, locale)}`
+      : listFormat(locale, { type: 'conjunction' }).format(sorted.map((day) => dayName(day, locale)));
   // Languages that write the days in lower case still start a line with a capital.
   return label.charAt(0).toLocaleUpperCase(LOCALE_ISO[locale]) + label.slice(1);
 }
-
-/** A time of day as the language writes it ("12:00", Danish "12.00"); `HH:MM` stays the machine-readable form. */
-function timeOfDay(time: string, locale: Locale): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1, hours, minutes)),
-  );
-}
-
-const seasonDate = (iso: string, locale: Locale) =>
-  dateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The restaurant's season and services, as a description list of days and times. */
 export function OpeningHours({ hours, locale, headingId }: { hours: Hours; locale: Locale; headingId: string }) {
@@ -50,7 +34,7 @@ export function OpeningHours({ hours, locale, headingId }: { hours: Hours; local
     <section className="opening-hours" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.openingHoursTitle}</h2>
       {hours.season ? (
-        <p>{format(m.season, { from: seasonDate(hours.season.from, locale), to: seasonDate(hours.season.to, locale) })}</p>
+        <p>{format(m.season, { from: dayAndMonth(hours.season.from, locale), to: dayAndMonth(hours.season.to, locale) })}</p>
       ) : null}
       <dl className="opening-hours__list">
         {[...rows.values()].map((row) => (

@@ -1,7 +1,6 @@
 import type { Block } from '../../shared/cms/index.ts';
-import { getMessages } from '../../shared/i18n/index.ts';
+import { getMessages, numberFormat } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { numberFormat } from './intl-formats.ts';
 
 type Table = Extract<Block, { type: 'priceTable' }>;
 

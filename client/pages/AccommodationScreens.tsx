@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { format, getMessages } from '../../shared/i18n/index.ts';
+import { format, getMessages, numberFormat } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
@@ -11,7 +11,6 @@ import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
-import { numberFormat } from '../components/intl-formats.ts';
 
 type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 

@@ -1,10 +1,9 @@
 import type { Locale } from '../../shared/locales.ts';
-import { getMessages } from '../../shared/i18n/index.ts';
+import { getMessages, numberFormat } from '../../shared/i18n/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { Card, ScreenView } from './types.ts';
-import { numberFormat } from '../components/intl-formats.ts';
 
 type CardGridProps = {
   cards: Card[];

@@ -1,12 +1,11 @@
 import { type Home, ratingSummary } from '../../shared/cms/index.ts';
-import { format, getMessages, type Messages } from '../../shared/i18n/index.ts';
+import { format, getMessages, type Messages, monthAndYear, numberFormat } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { DateSearch } from '../components/DateSearch.tsx';
 import type { ScreenView } from './types.ts';
-import { dateTimeFormat, numberFormat } from '../components/intl-formats.ts';
 
 export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'home' }>; locale: Locale }) {
   const m = getMessages(locale);
@@ -124,7 +123,6 @@ function KeyFacts({ facts, m }: { facts: NonNullable<Home['keyFacts']>; m: Messa
 function Reviews({ reviews, locale, m }: { reviews: NonNullable<Home['reviews']>; locale: Locale; m: Messages['home'] }) {
   const summary = ratingSummary(reviews);
   const number = numberFormat(locale, { maximumFractionDigits: 1 });
-  const month = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <section className="container reviews" aria-labelledby="home-reviews">
       <h2 id="home-reviews">{m.reviewsTitle}</h2>
@@ -146,7 +144,7 @@ function Reviews({ reviews, locale, m }: { reviews: NonNullable<Home['reviews']>
                 <p>{review.text}</p>
               </blockquote>
               <figcaption>
-                {review.author}, <time dateTime={review.date}>{month.format(new Date(`${review.date}-01T00:00:00Z`))}</time>,{' '}
+                {review.author}, <time dateTime={review.date}>{monthAndYear(new Date(`${review.date}-01T00:00:00Z`), locale)}</time>,{' '}
                 {format(m.reviewSource, { source: review.source })}
               </figcaption>
             </figure>

@@ -1,5 +1,5 @@
 import { ALLERGENS } from '../../shared/cms/index.ts';
-import { getMessages } from '../../shared/i18n/index.ts';
+import { getMessages, numberFormat } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href, MAP_EDITIONS, type MapEdition } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
@@ -8,7 +8,6 @@ import { OpeningHours } from '../components/OpeningHours.tsx';
 import { VillagePlan } from '../components/VillagePlan.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
-import { numberFormat } from '../components/intl-formats.ts';
 
 type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 

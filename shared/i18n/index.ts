@@ -3,7 +3,8 @@ import type { Catalogue } from './catalogue.ts';
 import type { Messages } from './types.ts';
 
 export type { Catalogue } from './catalogue.ts';
-export { longDate } from './dates.ts';
+export { dayAndMonth, longDate, monthAndYear, timeOfDay, weekdayName } from './dates.ts';
+export { dateTimeFormat, listFormat, numberFormat } from './intl-formats.ts';
 export { format } from './format.ts';
 export type { Messages, Translation } from './types.ts';
 
