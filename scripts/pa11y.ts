@@ -69,7 +69,8 @@ try {
   }
   // One Chromium for every page, as pa11y's docs advise for many URLs (it opens a page per check),
   // launched as pa11y's own `chromeLaunchConfig` would: the machine's Chromium, no downloaded one.
-  browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const chromium = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  browser = chromium;
   console.log(`pa11y (WCAG2AA, runners htmlcs and axe) on ${jobs.length} page(s) …`);
   let next = 0;
   const worker = async () => {
@@ -79,7 +80,7 @@ try {
         // The cookie choice stored before the site's code runs, as the e2e scans do: the dialog is
         // modal, and axe measures the page behind its backdrop (the open dialog is checked in
         // tests/e2e/a11y-states.test.ts and by the consent tests).
-        page = await browser.newPage();
+        page = await chromium.newPage();
         await page.evaluateOnNewDocument(
           (key, value) => {
             if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
@@ -88,7 +89,7 @@ try {
           JSON.stringify({ choice: 'rejected', at: Date.now() }),
         );
         const result = await pa11y(`${url}${job.path}`, {
-          browser,
+          browser: chromium,
           page,
           // The floating promo fades in 1.5 s after its island starts: checked once it is there.
           wait: 2500,
