@@ -132,6 +132,12 @@ for (const { check, issue } of errors) {
   console.log(`\n✗ ${check.path} [${issue.runner}] ${issue.code}\n    at ${issue.selector}\n    ${issue.message}`);
 }
 for (const check of failures) console.log(`\n✗ ${check.path}: pa11y could not check it: ${check.failure}`);
+const runners = [...new Set(errors.map(({ issue }) => issue.runner))];
+for (const runner of runners) {
+  const codes = new Map<string, number>();
+  for (const { issue } of errors) if (issue.runner === runner) codes.set(issue.code, (codes.get(issue.code) ?? 0) + 1);
+  console.log(`\n${runner}: ${[...codes].map(([code, count]) => `${count}× ${code}`).join(', ')}`);
+}
 console.log(
   `\n${checks.length} page(s), ${errors.length} error(s), ${failures.length} page(s) not checked, in ${Math.round((Date.now() - started) / 1000)} s`,
 );
