@@ -22,6 +22,7 @@ declare module 'pa11y' {
     wait?: number;
     includeNotices?: boolean;
     includeWarnings?: boolean;
+    levelCapWhenNeedsReview?: 'error' | 'warning' | 'notice';
   };
 
   export type Pa11yResults = { documentTitle: string; pageUrl: string; issues: Pa11yIssue[] };
