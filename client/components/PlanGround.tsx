@@ -59,9 +59,10 @@ const OLIVES: [number, number][] = [
 /**
  * The ground of the village plan, drawn in plan units: land, the campsite and village areas,
  * olive trees, avenues, the lakeside promenade, the beach, the pools, the pier and the lake
- * along the south side. Decorative: the places on it carry the names.
+ * along the south side. Decorative: the places on it carry the names. `infinityPool` false
+ * draws the village before the infinity pool opened (2026), as the 2023 edition shows it.
  */
-export function PlanGround({ lakeLabel }: { lakeLabel?: string }) {
+export function PlanGround({ lakeLabel, infinityPool = true }: { lakeLabel?: string; infinityPool?: boolean }) {
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the ground holds nothing focusable; its shapes are decoration
     <g aria-hidden="true">
@@ -82,7 +83,9 @@ export function PlanGround({ lakeLabel }: { lakeLabel?: string }) {
       <path d={beach} fill="#f2d7a6" />
       <ellipse cx={px(49)} cy={py(67)} rx="52" ry="30" fill="#7cc6d6" stroke="#fffdf8" strokeWidth="5" />
       <circle cx={px(41)} cy={py(71)} r="22" fill="#9fd6e2" stroke="#fffdf8" strokeWidth="5" />
-      <rect x={px(62) - 50} y={py(79) - 18} width="100" height="36" rx="18" fill="#5fb4c8" stroke="#fffdf8" strokeWidth="5" />
+      {infinityPool ? (
+        <rect x={px(62) - 50} y={py(79) - 18} width="100" height="36" rx="18" fill="#5fb4c8" stroke="#fffdf8" strokeWidth="5" />
+      ) : null}
       <path d={lake} fill="#2a8fa6" />
       <path d={deepLake} fill="#1c6f86" />
       <rect x={px(35) - 7} y={py(shoreAt(35)) - 6} width="14" height={py(8)} fill="#a8743f" />
@@ -91,6 +94,33 @@ export function PlanGround({ lakeLabel }: { lakeLabel?: string }) {
           {lakeLabel}
         </text>
       ) : null}
+    </g>
+  );
+}
+
+/** The avenues the previous edition of the map drew: the northern one, the central and the cross avenue. */
+const OLD_ROADS = [ROADS[1], ROADS[3], ROADS[5]].filter((road) => road !== undefined);
+
+/**
+ * The ground of the map's previous edition, a simpler drawing: the land, the campsite (west)
+ * and the village (east) as two areas, the main avenues, the beach, the lagoon pool, the pier
+ * and the lake; no single units, trees or promenade.
+ */
+export function OldPlanGround() {
+  return (
+    <g>
+      <rect width={PLAN_WIDTH} height={PLAN_HEIGHT} fill="#ece6cf" />
+      <rect x={px(3)} y={py(3)} width={px(45)} height={py(76)} rx="8" fill="#d8d3a8" />
+      <rect x={px(53)} y={py(3)} width={px(44)} height={py(74)} rx="8" fill="#e2c9a4" />
+      <g stroke="#fffdf8" strokeWidth="16" strokeLinecap="round" fill="none">
+        {OLD_ROADS.map((road) => (
+          <path key={road.join()} d={pathThrough(road)} />
+        ))}
+      </g>
+      <path d={beach} fill="#f2d7a6" />
+      <ellipse cx={px(49)} cy={py(67)} rx="52" ry="30" fill="#7cc6d6" stroke="#fffdf8" strokeWidth="5" />
+      <path d={lake} fill="#3d8fa3" />
+      <rect x={px(35) - 7} y={py(shoreAt(35)) - 6} width="14" height={py(8)} fill="#a8743f" />
     </g>
   );
 }

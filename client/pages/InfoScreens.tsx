@@ -5,6 +5,7 @@ import { href, MAP_EDITIONS, type MapEdition } from '../../shared/routes/index.t
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { OpeningHours } from '../components/OpeningHours.tsx';
+import { MapEditionPlan } from '../components/MapEditionPlan.tsx';
 import { VillagePlan } from '../components/VillagePlan.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
@@ -126,7 +127,11 @@ export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale 
     <div className="container">
       <PageHeader title={view.page.title} intro={view.page.intro} />
       {view.edition ? <p className="meta">{m.map[EDITION_NAMES[view.edition as MapEdition]]}</p> : null}
-      <VillagePlan locale={locale} points={view.points} units={view.units} />
+      {view.edition ? (
+        <MapEditionPlan edition={view.edition as MapEdition} label={m.map[EDITION_ALTS[view.edition as MapEdition]]} units={view.units} />
+      ) : (
+        <VillagePlan locale={locale} points={view.points} units={view.units} />
+      )}
       <Blocks blocks={view.page.blocks} locale={locale} />
       <MapEditions locale={locale} edition={view.edition} />
     </div>
@@ -134,6 +139,7 @@ export function MapScreen({ view, locale }: { view: View<'map'>; locale: Locale 
 }
 
 const EDITION_NAMES = { __2023: 'edition2023', old: 'editionOld' } as const satisfies Record<MapEdition, string>;
+const EDITION_ALTS = { __2023: 'edition2023Alt', old: 'editionOldAlt' } as const satisfies Record<MapEdition, string>;
 
 /** The other editions of the map (and the current one from an edition): each map page links to the rest. */
 function MapEditions({ locale, edition }: { locale: Locale; edition: string | undefined }) {

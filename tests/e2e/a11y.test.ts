@@ -1,93 +1,117 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { PAGE_TYPES, resolvePageType } from '../support/page-types.ts';
-import { contextAt, settle, WIDTHS, type Width } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
+import { type HtmlcsException, htmlcsErrors, isException } from '../support/htmlcs.ts';
 import { runInLane } from '../support/lanes.ts';
+import { PAGE_TYPES, pageTypePath, pathInEveryLocale } from '../support/page-types.ts';
+import { contextAt, settle, WIDTHS, type Width } from '../support/pages.ts';
 
 runInLane('sweeps');
 
 /**
- * Every page type scanned by axe against WCAG 2.0, 2.1 and 2.2, levels A and AA: what pa11y
- * reports as errors with its axe runner (a serious or critical violation) fails the test, and
- * so does any lesser one (pa11y's warnings and notices): the site has none.
+ * Every page type checked by two engines in one page load: axe against WCAG 2.0, 2.1 and 2.2,
+ * levels A and AA (any violation of any impact fails: what pa11y's axe runner calls errors,
+ * warnings and notices alike), and HTML_CodeSniffer, pa11y's default runner, against WCAG2AA
+ * (any error fails, as it fails pa11y). `npm run pa11y` runs pa11y itself over the same pages.
  *
- * Languages: at 1440 px each page type is scanned in Italian, at 390 px in a language that
- * takes turns over the page types (en, de, nl, da, pl, it, en, …), so every language is
- * scanned on four or five page types at the cost of the same 50 scans. `A11Y_ALL_LANGUAGES=1`
- * scans every page type in all six languages at both widths (300 scans, six times as long):
+ * Languages: at 1440 px each page type is checked in Italian, at 390 px in another language that
+ * takes turns over the page types (en, de, nl, da, pl, en, …), so every language is checked on
+ * five or six page types at the cost of the same 52 scans, and no page is scanned twice.
+ * `A11Y_ALL_LANGUAGES=1` checks every page type in all six languages at both widths (312 scans):
  * the sweep to run after a change to the messages or the demo content.
  */
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const ALL_LANGUAGES = process.env.A11Y_ALL_LANGUAGES === '1';
-const TURNS: Locale[] = [...LOCALES.filter((locale) => locale !== 'it'), 'it'];
+/** Italian is checked at 1440 px; the other languages take turns at 390 px. */
+const TURNS: Locale[] = LOCALES.filter((locale) => locale !== 'it');
 
-/** The languages a page type is scanned in at a width. */
+/** The languages a page type is checked in at a width. */
 function languagesAt(width: Width, index: number): Locale[] {
   if (ALL_LANGUAGES) return [...LOCALES];
-  return width === 1440 ? ['it'] : [TURNS[index % TURNS.length] ?? 'it'];
+  return width === 1440 ? ['it'] : [TURNS[index % TURNS.length] ?? 'en'];
 }
 
 /**
- * The page's version in another language, from the hreflang alternates of its Italian page (a
- * page with none, the not-found page, has the same unknown address under each prefix).
+ * HTML_CodeSniffer errors that are not errors, each one code on one selector with the reason
+ * (axe and vnu agree with the page there).
  */
-async function localized(siteUrl: string, path: string, locale: Locale): Promise<string> {
-  if (locale === 'it') return path;
-  const head = (await (await fetch(`${siteUrl}${path}`)).text()).split('</head>')[0] ?? '';
-  const alternates = new Map(
-    [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']) => [lang, href]),
-  );
-  if (alternates.size === 0) return `/${locale}${path}`;
-  const href = alternates.get(locale);
-  if (!href) throw new Error(`${path} has no ${locale} version`);
-  return new URL(href).pathname;
-}
+const HTMLCS_EXCEPTIONS: HtmlcsException[] = [];
 
-type Violation = { id: string; impact: string; target: string; page: string; width: number; summary: string | undefined };
+type Finding = {
+  engine: 'axe' | 'htmlcs';
+  id: string;
+  impact: string;
+  target: string;
+  page: string;
+  width: number;
+  summary: string | undefined;
+};
 
-/** Every violation of every impact, printed together once all scans are done. */
-const everyViolation: Violation[] = [];
+/** Every finding of both engines, printed together once all scans are done. */
+const everyFinding: Finding[] = [];
 afterAll(() => {
-  const rank = (violation: Violation) => ['critical', 'serious', 'moderate', 'minor'].indexOf(violation.impact);
-  const sorted = everyViolation.toSorted(
+  const rank = (finding: Finding) => ['error', 'critical', 'serious', 'moderate', 'minor'].indexOf(finding.impact);
+  const sorted = everyFinding.toSorted(
     (a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id) || a.page.localeCompare(b.page) || a.width - b.width,
   );
+  const count = (engine: Finding['engine']) => sorted.filter((finding) => finding.engine === engine).length;
   console.log(
-    `axe: ${sorted.length} violation node(s) on ${PAGE_TYPES.length} page types at ${WIDTHS.join(' and ')} px (all languages: ${ALL_LANGUAGES})`,
+    `a11y: ${count('axe')} axe violation node(s), ${count('htmlcs')} HTML_CodeSniffer error(s) on ${PAGE_TYPES.length} page types at ${WIDTHS.join(' and ')} px (all languages: ${ALL_LANGUAGES})`,
   );
-  for (const violation of sorted) console.log(`axe ${JSON.stringify(violation)}`);
+  for (const finding of sorted) console.log(`a11y ${JSON.stringify(finding)}`);
 });
 
-describe.each(WIDTHS)('accessibility (axe, WCAG 2.x A/AA) at %i px', (width) => {
-  let browser: Browser;
+let browser: Browser;
+/** Each page type's address in every language, found once over HTTP for both widths. */
+const paths = new Map<string, Record<Locale, string>>();
+
+beforeAll(async () => {
+  const siteUrl = inject('siteUrl');
+  browser = await launchBrowser();
+  // One after another: on a cold site, 26 pages at once outrun the CMS time-out on two busy cores.
+  for (const pageType of PAGE_TYPES) {
+    paths.set(pageType.name, await pathInEveryLocale(siteUrl, await pageTypePath(siteUrl, pageType)));
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('accessibility (axe WCAG 2.x A/AA, HTML_CodeSniffer WCAG2AA) at %i px', (width) => {
+  // One context per width, a page per scan: the scans share the browser's cache of styles, scripts and fonts.
+  let context: BrowserContext;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    context = await browser.newContext(contextAt(width));
+    await rememberConsent(context);
   });
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
   });
 
-  const scans = PAGE_TYPES.flatMap((target, index) => languagesAt(width, index).map((locale) => ({ ...target, locale })));
+  const scans = PAGE_TYPES.flatMap((target, index) => languagesAt(width, index).map((locale) => ({ name: target.name, locale })));
 
   // Concurrent: each scan waits on the browser more than on this process.
-  it.concurrent.for(scans)('$name ($locale) has no violation of any impact', async (target, { expect }) => {
-    const siteUrl = inject('siteUrl');
-    const context = await browser.newContext(contextAt(width));
-    await rememberConsent(context);
+  it.concurrent.for(scans)('$name ($locale) has no axe violation and no HTML_CodeSniffer error', async (target, { expect }) => {
+    const path = paths.get(target.name)?.[target.locale];
+    if (!path) throw new Error(`no address for ${target.name} in ${target.locale}`);
+    const page = await context.newPage();
     try {
-      const page = await context.newPage();
-      const path = await localized(siteUrl, await resolvePageType(page, siteUrl, target), target.locale);
-      await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
+      await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' });
       await settle(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const found: Violation[] = results.violations.flatMap((violation) =>
+      // Violations only: axe then skips gathering every node that passes.
+      const results = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(WCAG_TAGS)
+        .analyze();
+      const found: Finding[] = results.violations.flatMap((violation) =>
         violation.nodes.map((node) => ({
+          engine: 'axe' as const,
           id: violation.id,
           impact: node.impact ?? violation.impact ?? 'unknown',
           target: node.target.map(String).join(' '),
@@ -96,11 +120,23 @@ describe.each(WIDTHS)('accessibility (axe, WCAG 2.x A/AA) at %i px', (width) => 
           summary: node.failureSummary?.split('\n').slice(1).join(' ').trim(),
         })),
       );
-      everyViolation.push(...found);
-      const report = found.map((violation) => `${violation.impact} ${violation.id} at ${violation.target}`).join('\n');
-      expect(found, `${target.name} (${path}) at ${width} px:\n${report}`).toEqual([]);
+      for (const error of await htmlcsErrors(page)) {
+        if (isException(error, HTMLCS_EXCEPTIONS)) continue;
+        found.push({
+          engine: 'htmlcs',
+          id: error.code,
+          impact: 'error',
+          target: error.selector,
+          page: path,
+          width,
+          summary: error.message,
+        });
+      }
+      everyFinding.push(...found);
+      const report = found.map((finding) => `${finding.engine} ${finding.impact} ${finding.id} at ${finding.target}: ${finding.summary}`);
+      expect(found, `${target.name} (${path}) at ${width} px:\n${report.join('\n')}`).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getMessages } from '../../shared/i18n/index.ts';
 import { html } from './fetch.ts';
 
 /** The accommodation map's earlier editions, at the previous site's addresses, linked from every map page. */
@@ -9,7 +10,43 @@ function editionLinks(body: string): Record<string, string> {
   return Object.fromEntries([...nav.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map(([, href = '', label = '']) => [label, href]));
 }
 
+/** The plan on a map page: its accessible name, its drawing, its unit links and its unit squares drawn without links. */
+function planOf(body: string) {
+  const svg = body.match(/<svg class="village-plan__svg"[^>]*>.*?<\/svg>/s)?.[0] ?? '';
+  return {
+    name: svg.match(/^<svg[^>]*\saria-label="([^"]*)"/)?.[1],
+    role: svg.match(/^<svg[^>]*\srole="([^"]*)"/)?.[1],
+    drawing: svg.replace(/^<svg[^>]*>/, ''),
+    unitLinks: svg.match(/<a href=/g)?.length ?? 0,
+    unitSquares: svg.match(/<rect transform="translate\([^"]*\)" x="-15" y="-15" width="30" height="30"/g)?.length ?? 0,
+  };
+}
+
 describe('map editions', () => {
+  it('shows each edition’s own plan: 2023 without the infinity pool, the previous one a simpler drawing', async () => {
+    for (const [locale, current, edition2023, old] of [
+      ['it', '/sistemazioni/mappa', '/sistemazioni/mappa/__2023', '/sistemazioni/mappa/old'],
+      ['pl', '/pl/zakwaterowanie/mapa', '/pl/zakwaterowanie/mapa/__2023', '/pl/zakwaterowanie/mapa/old'],
+    ] as const) {
+      const m = getMessages(locale).map;
+      const [now, then, before] = [
+        planOf((await html(current)).body),
+        planOf((await html(edition2023)).body),
+        planOf((await html(old)).body),
+      ];
+      expect(new Set([now.drawing, then.drawing, before.drawing]).size, locale).toBe(3);
+      // Today's plan is the interactive one: units are links, named by the page's plan label.
+      expect(now.name).toBe(m.planLabel);
+      expect(now.unitLinks).toBeGreaterThan(10);
+      // The editions are pictures named for what they show.
+      expect(then).toMatchObject({ role: 'img', name: m.edition2023Alt, unitLinks: 0, unitSquares: now.unitLinks });
+      expect(before).toMatchObject({ role: 'img', name: m.editionOldAlt, unitLinks: 0, unitSquares: 0 });
+      // 2023 is today's ground but for the infinity pool (opened in 2026): one pool shape fewer.
+      const pools = (drawing: string) => drawing.match(/fill="#(7cc6d6|9fd6e2|5fb4c8)"/g)?.length ?? 0;
+      expect(pools(then.drawing)).toBe(pools(now.drawing) - 1);
+    }
+  });
+
   it('serves the 2023 and the previous edition at the previous site’s addresses', async () => {
     for (const [path, name] of [
       ['/sistemazioni/mappa/__2023', 'Edizione 2023'],

@@ -182,6 +182,10 @@ export const da = {
     editionCurrent: 'Nuværende kort',
     edition2023: '2023-udgaven',
     editionOld: 'Tidligere udgave',
+    edition2023Alt:
+      'Kortet over feriebyen, som den var i 2023: boligerne langs alléerne, lagunepoolen og børnepoolen, stranden og badebroen ved søen mod syd. Infinitypoolen, der åbnede i 2026, er der endnu ikke.',
+    editionOldAlt:
+      'Den tidligere udgave af kortet, tegnet enklere: campingpladsen mod vest og feriebyen mod øst, hovedalléerne, lagunepoolen, stranden og badebroen ved søen mod syd, uden de enkelte boliger.',
     youAreHere: 'Denne bolig',
     placesHeading: 'Steder på kortet',
     planLabel: 'Kort over feriebyen med søen mod syd',

@@ -183,6 +183,10 @@ export const de = {
     editionCurrent: 'Aktueller Lageplan',
     edition2023: 'Ausgabe 2023',
     editionOld: 'Frühere Ausgabe',
+    edition2023Alt:
+      'Die Karte des Feriendorfs, wie es 2023 war: die Unterkünfte entlang der Alleen, der Lagunenpool und das Kinderbecken, der Strand und der Bootssteg am See im Süden. Den Infinity-Pool, 2026 eröffnet, gibt es noch nicht.',
+    editionOldAlt:
+      'Die frühere Ausgabe der Karte, einfacher gezeichnet: der Campingplatz im Westen und das Feriendorf im Osten, die Hauptalleen, der Lagunenpool, der Strand und der Bootssteg am See im Süden, ohne die einzelnen Unterkünfte.',
     youAreHere: 'Diese Unterkunft',
     placesHeading: 'Orte auf der Karte',
     planLabel: 'Karte des Feriendorfs, im Süden der See',

@@ -184,6 +184,10 @@ export const en = {
     editionCurrent: 'Current map',
     edition2023: '2023 edition',
     editionOld: 'Previous edition',
+    edition2023Alt:
+      'The village map as it was in 2023: the accommodation along the avenues, the lagoon pool and the children’s pool, the beach and the pier on the lake to the south. The infinity pool, opened in 2026, is not there yet.',
+    editionOldAlt:
+      'The previous edition of the map, a simpler drawing: the campsite to the west and the village to the east, the main avenues, the lagoon pool, the beach and the pier on the lake to the south, without the individual units.',
     youAreHere: 'This accommodation',
     placesHeading: 'Places on the map',
     planLabel: 'Map of the village, with the lake to the south',

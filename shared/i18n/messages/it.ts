@@ -182,6 +182,10 @@ export const it = {
     editionCurrent: 'Mappa attuale',
     edition2023: 'Edizione 2023',
     editionOld: 'Edizione precedente',
+    edition2023Alt:
+      'La mappa del villaggio com’era nel 2023: le sistemazioni lungo i viali, la piscina laguna e la piscina bambini, la spiaggia e il pontile sul lago, a sud. La piscina a sfioro, aperta nel 2026, non c’è ancora.',
+    editionOldAlt:
+      'L’edizione precedente della mappa, un disegno più semplice: il campeggio a ovest e il villaggio a est, i viali principali, la piscina laguna, la spiaggia e il pontile sul lago, a sud, senza le singole sistemazioni.',
     youAreHere: 'Questa sistemazione',
     placesHeading: 'Luoghi sulla mappa',
     planLabel: 'Mappa del villaggio, con il lago a sud',

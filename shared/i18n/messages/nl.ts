@@ -182,6 +182,10 @@ export const nl = {
     editionCurrent: 'Huidige plattegrond',
     edition2023: 'Editie 2023',
     editionOld: 'Vorige editie',
+    edition2023Alt:
+      'De kaart van het vakantiedorp zoals het in 2023 was: de accommodaties langs de lanen, het lagunezwembad en het kinderbad, het strand en de steiger aan het meer in het zuiden. Het infinityzwembad, geopend in 2026, is er nog niet.',
+    editionOldAlt:
+      'De vorige editie van de kaart, eenvoudiger getekend: de camping in het westen en het vakantiedorp in het oosten, de hoofdlanen, het lagunezwembad, het strand en de steiger aan het meer in het zuiden, zonder de afzonderlijke accommodaties.',
     youAreHere: 'Deze accommodatie',
     placesHeading: 'Plekken op de kaart',
     planLabel: 'Kaart van het vakantiedorp, met het meer in het zuiden',

@@ -183,6 +183,10 @@ export const pl = {
     editionCurrent: 'Aktualna mapa',
     edition2023: 'Wydanie 2023',
     editionOld: 'Poprzednie wydanie',
+    edition2023Alt:
+      'Mapa ośrodka z 2023 roku: miejsca zakwaterowania wzdłuż alejek, basen Laguna i brodzik dla dzieci, plaża i pomost nad jeziorem od południa. Basenu infinity, otwartego w 2026 roku, jeszcze na niej nie ma.',
+    editionOldAlt:
+      'Poprzednie wydanie mapy, prostszy rysunek: kemping od zachodu i ośrodek od wschodu, główne alejki, basen Laguna, plaża i pomost nad jeziorem od południa, bez poszczególnych miejsc zakwaterowania.',
     youAreHere: 'Wybrane zakwaterowanie',
     placesHeading: 'Miejsca na mapie',
     planLabel: 'Mapa ośrodka, jezioro od południa',
