@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
@@ -8,6 +7,7 @@ import { type HtmlcsException, htmlcsErrors, isException } from '../support/html
 import { runInLane } from '../support/lanes.ts';
 import { PAGE_TYPES, pageTypePath, pathInEveryLocale } from '../support/page-types.ts';
 import { contextAt, settle, WIDTHS, type Width } from '../support/pages.ts';
+import { axeScan } from '../support/axe.ts';
 
 runInLane('sweeps');
 
@@ -24,8 +24,6 @@ runInLane('sweeps');
  * the sweep to run after a change to the messages or the demo content.
  */
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const ALL_LANGUAGES = process.env.A11Y_ALL_LANGUAGES === '1';
 /** Italian is checked at 1440 px; the other languages take turns at 390 px. */
 const TURNS: Locale[] = LOCALES.filter((locale) => locale !== 'it');
@@ -104,11 +102,7 @@ describe.each(WIDTHS)('accessibility (axe WCAG 2.x A/AA, HTML_CodeSniffer WCAG2A
     try {
       await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' });
       await settle(page);
-      // Violations only: axe then skips gathering every node that passes.
-      const results = await new AxeBuilder({ page })
-        .options({ resultTypes: ['violations'] })
-        .withTags(WCAG_TAGS)
-        .analyze();
+      const results = await axeScan(page);
       const found: Finding[] = results.violations.flatMap((violation) =>
         violation.nodes.map((node) => ({
           engine: 'axe' as const,
