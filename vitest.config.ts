@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import LaneSequencer from './tests/support/sequencer.ts';
-import { INTEGRATION_DEMO_PORT } from './tests/support/ports.ts';
+import { INTEGRATION_DEMO_PORT, INTEGRATION_TURNS_PORT } from './tests/support/ports.ts';
 
 /**
  * Two files at a time, on two cores: the browser files in their lanes (tests/support/lanes.ts),
@@ -63,6 +63,8 @@ export default defineConfig({
                 // Read as process.env.CI inside workerd: property tests run a CI-sized count (tests/support/fuzz-runs.ts).
                 CI: process.env.CI ?? '',
                 TEST_MIGRATIONS: monitorMigrations,
+                // The integration files take turns over the one set of stand-ins (tests/support/turns.ts).
+                TEST_TURNS_URL: `http://127.0.0.1:${INTEGRATION_TURNS_PORT}`,
               },
             },
           }),
@@ -71,7 +73,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
           globalSetup: ['tests/support/integration-setup.ts'],
-          setupFiles: ['tests/support/install-catalogue.ts', 'tests/integration/apply-migrations.ts'],
+          setupFiles: ['tests/integration/one-at-a-time.ts', 'tests/support/install-catalogue.ts', 'tests/integration/apply-migrations.ts'],
           // Sweeps over every route in six languages share two cores with the browser files.
           testTimeout: 60_000,
           // A loaded 2-core machine (CI beside other work) once took over 10 s for a sitemap test's setup.

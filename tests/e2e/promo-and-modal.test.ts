@@ -25,7 +25,9 @@ describe.each(WIDTHS)('promo and modal at %i px', (width) => {
     await promo.waitFor({ state: 'visible', timeout: 5000 });
     const shownAt = await firstChange(page, '.floating-promo', false);
     expect(shownAt).toBeGreaterThanOrEqual(TIMINGS_MS.floatingPromoDelay);
-    expect(shownAt, 'shown soon after its 1500 ms delay').toBeLessThan(TIMINGS_MS.floatingPromoDelay + 1500);
+    // The delay runs from the island's start, after the page's scripts have come: on a busy
+    // machine (the suite runs two files at once on two cores) that start itself moves by seconds.
+    expect(shownAt, 'shown after its 1500 ms delay, not seconds later').toBeLessThan(TIMINGS_MS.floatingPromoDelay + 4000);
     // It slides in from the side on a desktop and fades in on a phone: that, and only that, moves.
     const moves = async () =>
       [

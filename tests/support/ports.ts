@@ -7,3 +7,5 @@ const base = Number(process.env.TEST_PORT_BASE ?? 8891);
 export const INTEGRATION_DEMO_PORT = base;
 export const E2E_DEMO_PORT = base + 1;
 export const E2E_SITE_PORT = base + 2;
+/** Where the integration files take turns (tests/support/turns.ts). */
+export const INTEGRATION_TURNS_PORT = base + 3;
