@@ -37,3 +37,15 @@ export async function demoList(locale: string, type: string): Promise<{ id: numb
   const body = (await response.json()) as { data: { id: number; slug: string; title: string }[] };
   return body.data;
 }
+
+/**
+ * A page, asked again after a 503: the worker answers 503 when the CMS stand-in is late on a busy
+ * machine (sweeps of every page render hundreds of pages cold), never a false page.
+ */
+export async function patient(path: string): Promise<{ response: Response; body: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await html(path);
+    if (answer.response.status !== 503 || attempt === 8) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
-import { html, ORIGIN } from './fetch.ts';
+import { ORIGIN, patient } from './fetch.ts';
 
 /**
  * The sitemaps against the site's own links, over all six languages: every address is listed
@@ -52,15 +52,6 @@ describe('sitemaps and links', () => {
     expect(orphans).toEqual([]);
   });
 });
-
-/** A page, asked again after a 503 (the CMS stand-in late on a busy machine: the worker answers 503, never a false page). */
-async function patient(path: string): Promise<{ response: Response; body: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const answer = await html(path);
-    if (answer.response.status !== 503 || attempt === 8) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
 
 /** Every page reached by following page links from `starts`, four requests at a time. */
 async function crawl(starts: string[], limit = 4): Promise<{ reached: Set<string>; broken: string[] }> {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath, MAP_EDITIONS, ROUTE_NAMES, ROUTES, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
-import { alternatesOf, DEMO, get, html, ORIGIN } from './fetch.ts';
+import { alternatesOf, DEMO, get, ORIGIN, patient } from './fetch.ts';
 
 /** One `<url>` of a language sitemap. */
 type UrlElement = { loc: string; lastmod: string; alternates: Map<string, string> };
@@ -137,7 +137,7 @@ describe('sitemap.xml', () => {
 
   it('lists only pages that answer 200 and name the same language versions in their own head', { timeout: 60_000 }, async () => {
     await eachLimited([...all.values()], 4, async ({ element }) => {
-      const { response, body } = await html(new URL(element.loc).pathname);
+      const { response, body } = await patient(new URL(element.loc).pathname);
       expect(response.status, element.loc).toBe(200);
       expect(alternatesOf(body), element.loc).toEqual(element.alternates);
     });
