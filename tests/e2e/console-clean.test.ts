@@ -47,9 +47,16 @@ const LANGUAGE_PAGES: PageCase[] = LOCALES.filter((locale) => locale !== 'it').f
   { name: `booking (${locale})`, path: () => buildPath('booking', locale), hasForms: true },
   { name: `careers (${locale})`, path: () => buildPath('careers', locale), hasForms: true },
 ]);
-// The form pages at both widths; the rest on the phone only (a width changes CSS, not what hydrates).
+/**
+ * The pages whose islands take another mode on a desktop (the promo slides, the gallery opens
+ * wide) at both widths; the other form pages at 1440 px, their other languages on the phone.
+ * Otherwise a width changes CSS, not what hydrates.
+ */
+const BOTH_WIDTHS = new Set(['home', 'accommodation unit (gallery)']);
 const CLEAN_CASES = [
-  ...WIDTHS.flatMap((width) => FORM_PAGES.map((pageCase) => ({ ...pageCase, width }))),
+  ...WIDTHS.flatMap((width) =>
+    FORM_PAGES.filter((pageCase) => width === 1440 || BOTH_WIDTHS.has(pageCase.name)).map((pageCase) => ({ ...pageCase, width })),
+  ),
   ...[...OTHER_PAGES, ...LANGUAGE_PAGES].map((pageCase) => ({ ...pageCase, width: 390 as const })),
 ];
 

@@ -77,15 +77,22 @@ export async function newVisitor(browser: Browser, options: VisitorOptions): Pro
       const log: Change[] = [];
       Object.defineProperty(window, '__changes', { value: log });
       Object.defineProperty(window, '__stamps', { value: {} });
+      // When each watched island's runtime started it: its own timers run from there.
+      const starts: Record<string, number> = {};
+      Object.defineProperty(window, '__islandStarts', { value: starts });
       new MutationObserver((records) => {
         for (const record of records) {
           const target = record.target;
           if (!(target instanceof HTMLElement)) continue;
           const selector = selectors.find((candidate) => target.matches(candidate));
-          if (selector)
-            log.push({ selector, hidden: target.hasAttribute('hidden'), open: target.hasAttribute('open'), at: performance.now() });
+          if (!selector) continue;
+          if (record.attributeName === 'data-island-started') {
+            if (target.hasAttribute('data-island-started')) starts[selector] ??= performance.now();
+            continue;
+          }
+          log.push({ selector, hidden: target.hasAttribute('hidden'), open: target.hasAttribute('open'), at: performance.now() });
         }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden', 'open'] });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['hidden', 'open', 'data-island-started'] });
 
       // Every CSS animation and transition that starts, with its element's longest declared duration.
       const motions: Motion[] = [];
@@ -144,6 +151,16 @@ export function changesOf(page: Page, selector: string): Promise<Change[]> {
 /** The page time of the first change of `selector` to shown (`hidden` false) or hidden. */
 export async function firstChange(page: Page, selector: string, hidden: boolean, after = 0): Promise<number | undefined> {
   return (await changesOf(page, selector)).find((change) => change.hidden === hidden && change.at >= after)?.at;
+}
+
+/** The page time at which the island runtime started the watched element's island (its selector as in WATCHED). */
+export async function islandStartOf(page: Page, selector: string): Promise<number> {
+  const at = await page.evaluate(
+    (wanted) => (window as unknown as { __islandStarts: Record<string, number> }).__islandStarts[wanted],
+    selector,
+  );
+  if (at === undefined) throw new Error(`the island of ${selector} was not seen starting`);
+  return at;
 }
 
 /** Records the page time of the next event of this type on `window` (capture), read with `stampOf`. */
