@@ -1,4 +1,7 @@
-import { Hono } from 'hono';
+// Hono's smallest preset (PatternRouter, one regex per route): the app has a few routes and
+// middleware, so matching costs microseconds either way, and the default preset's two routers
+// cost 6 KiB of bundle (docs/decisions/012-worker-bundle-budget.md).
+import { Hono } from 'hono/tiny';
 import { timing } from 'hono/timing';
 import type { AppEnv } from './env.ts';
 import { config } from './middleware/config.ts';

@@ -37,3 +37,27 @@ export function childPids(name: string): number[] {
   }
   return pids;
 }
+
+/** The machine's CPU ticks so far (`/proc/stat`, all cores): busy (everything but idle and iowait) and total. */
+export function machineTicks(): { busy: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
+
+/** The share of the machine's CPU (0–1) that was busy between two readings of `machineTicks`. */
+export const busyShare = (from: { busy: number; total: number }, to: { busy: number; total: number }): number =>
+  to.total > from.total ? (to.busy - from.busy) / (to.total - from.total) : 0;
+
+/**
+ * Waits until the process has used less than `quietMs` of CPU over `windowMs` (its work behind
+ * earlier answers done), or `maxMs` passed.
+ */
+export async function untilQuiet(pid: number, { windowMs = 200, quietMs = 2, maxMs = 15_000 } = {}): Promise<void> {
+  const giveUpAt = Date.now() + maxMs;
+  while (Date.now() < giveUpAt) {
+    const before = processCpuNs(pid);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    if ((processCpuNs(pid) - before) / 1e6 < quietMs) return;
+  }
+}

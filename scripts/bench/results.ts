@@ -36,7 +36,7 @@ export type Ttfb = {
   hit: TtfbCase;
   staleWhileRevalidate: TtfbCase;
   /** Pages never seen: the CMS delay, times the rounds of CMS calls the page needs, plus render. */
-  coldMiss: { page: string; path: string; ttfbMs: number }[];
+  coldMiss: { page: string; path: string; ttfbMs: number; cpuMs?: number }[];
 };
 
 export type PathCost = { name: string; path: string; status: number; throughput: Throughput; cpu: CpuFigure };
@@ -54,6 +54,11 @@ export type BenchResults = {
   settings: { durationS: number; rounds: number; connections: number; cpuSamples: number };
   throughput: PageThroughput[];
   cpu: PageCpu[];
+  /**
+   * How busy the whole machine was (0–1, all cores, `/proc/stat`) while the CPU figures were
+   * taken: on a shared machine the same request costs more CPU the busier the machine is.
+   */
+  machineBusyDuringCpu?: number;
   ttfb: Ttfb;
   paths: PathCost[];
   bundle: BundleSize;

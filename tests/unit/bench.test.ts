@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstLinkTo } from '../../scripts/bench/pages.ts';
+import { busyShare } from '../../scripts/bench/process-cpu.ts';
+import { markdownReport } from '../../scripts/bench/report.ts';
 import type { BenchResults } from '../../scripts/bench/results.ts';
 import { median, percentile, ratio } from '../../scripts/bench/stats.ts';
 import { missedTargets } from '../../scripts/bench/targets.ts';
@@ -110,5 +112,23 @@ describe('bench pages', () => {
     const html = '<a href="/news">list</a><a href="/news/first-item#top">first</a><a href="/news/second">second</a>';
     expect(firstLinkTo(html, 'newsArticle')).toBe('/news/first-item');
     expect(firstLinkTo(html, 'restaurantMenu')).toBeUndefined();
+  });
+});
+
+describe('bench report', () => {
+  it('gives the machine busy share of the CPU phase and workerd CPU per cold page', () => {
+    const table = markdownReport(
+      results({
+        machineBusyDuringCpu: 0.62,
+        ttfb: { ...results().ttfb, coldMiss: [{ page: 'home (nl)', path: '/nl', ttfbMs: 330, cpuMs: 12.5 }] },
+      }),
+    );
+    expect(table).toContain('The machine was 62 % busy');
+    expect(table).toContain('| home (nl) `/nl` | 330 | 30 ok | 12.5 | 0.87 |');
+  });
+
+  it('reads the busy share from two /proc/stat readings', () => {
+    expect(busyShare({ busy: 100, total: 400 }, { busy: 250, total: 600 })).toBe(0.75);
+    expect(busyShare({ busy: 100, total: 400 }, { busy: 100, total: 400 })).toBe(0);
   });
 });

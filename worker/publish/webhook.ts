@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { bodyLimit } from 'hono/body-limit';
-import { createFactory, createMiddleware } from 'hono/factory';
+import { type CreateHandlersInterface, createMiddleware } from 'hono/factory';
 import type { z } from 'zod/mini';
 import { noticeTags } from '../cms/cache-tags.ts';
 import { CmsClient, describeIssue } from '../cms/client.ts';
@@ -71,10 +71,14 @@ const limited = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ 
  *   are rewritten before the answer; a notice seen before changes nothing.
  * - `POST /hooks/cms/preview`: a signed preview link for an item's draft.
  */
-const factory = createFactory<HookEnv>();
+/**
+ * `createFactory().createHandlers` without the factory: its `createApp` would bring Hono's
+ * default preset (two routers) into the bundle beside the app's own (app.ts).
+ */
+const createHandlers = ((...handlers: unknown[]) => handlers) as CreateHandlersInterface<HookEnv, string>;
 
 /** `POST /hooks/cms`. */
-export const receiveNotice = factory.createHandlers(limited, signed, zValidator('json', noticeSchema, invalidBody), async (c) => {
+export const receiveNotice = createHandlers(limited, signed, zValidator('json', noticeSchema, invalidBody), async (c) => {
   const notice = c.req.valid('json');
   const seenKey = `notice:${c.get('signature')}`;
   if ((await c.env.CONTENT.get(seenKey)) !== null) {
@@ -96,15 +100,10 @@ export const receiveNotice = factory.createHandlers(limited, signed, zValidator(
 });
 
 /** `POST /hooks/cms/preview`. */
-export const issuePreviewLink = factory.createHandlers(
-  limited,
-  signed,
-  zValidator('json', previewRequestSchema, invalidBody),
-  async (c) => {
-    const item = c.req.valid('json');
-    const token = await previewToken(c.get('secret'), item, Date.now());
-    const url = new URL(pathOfItem(item), c.get('config').SITE_URL);
-    url.searchParams.set(PREVIEW_PARAM, token);
-    return c.json({ ok: true, previewUrl: url.toString() });
-  },
-);
+export const issuePreviewLink = createHandlers(limited, signed, zValidator('json', previewRequestSchema, invalidBody), async (c) => {
+  const item = c.req.valid('json');
+  const token = await previewToken(c.get('secret'), item, Date.now());
+  const url = new URL(pathOfItem(item), c.get('config').SITE_URL);
+  url.searchParams.set(PREVIEW_PARAM, token);
+  return c.json({ ok: true, previewUrl: url.toString() });
+});
