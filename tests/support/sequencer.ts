@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The order files start in, for the suite at two files at a time (vitest.config.ts MAX_WORKERS; one today). Two kinds of
+ * The order files start in, for the suite at two files at a time (vitest.config.ts MAX_WORKERS). Two kinds of
  * files wait for a turn: the integration files, one at a time (tests/integration/one-at-a-time.ts:
  * they share one set of stand-ins, whose faults some of them switch), and the browser files of a
  * lane (tests/support/lanes.ts: `sweeps` and `visits`, one file of each at a time). A file waiting
