@@ -142,9 +142,10 @@ describe('honest booking copy while online booking is closed', () => {
   );
 });
 
+// Without JavaScript, so the markup is the server's, the same at any width: read on the phone.
 describe('contacts and prices on a phone', () => {
-  it.for(WIDTHS)('at %i px: phone numbers call, addresses write, WhatsApp chats, on contacts, footer and restaurant', async (width) => {
-    const { page, close } = await openAt(browser, width, false, buildPath('contacts', 'it'));
+  it('phone numbers call, addresses write, WhatsApp chats, on contacts, footer and restaurant', async () => {
+    const { page, close } = await openAt(browser, 390, false, buildPath('contacts', 'it'));
     try {
       const main = page.locator('main');
       // The page's text and the address beside its map both name the phone and the e-mail: every one of them is a link.
@@ -170,8 +171,8 @@ describe('contacts and prices on a phone', () => {
     }
   });
 
-  it.for(WIDTHS)('at %i px: the price list is a table of seasons by accommodation with announced headers', async (width) => {
-    const { page, close } = await openAt(browser, width, false, buildPath('prices', 'it'));
+  it('the price list is a table of seasons by accommodation with announced headers', async () => {
+    const { page, close } = await openAt(browser, 390, false, buildPath('prices', 'it'));
     try {
       const table = page.getByRole('table', { name: /^Sistemazioni/ });
       expect(await table.getByRole('columnheader').allTextContents()).toEqual([
@@ -196,8 +197,8 @@ describe('contacts and prices on a phone', () => {
     }
   });
 
-  it.for(WIDTHS)('at %i px: work with us leads to the open positions and to the spontaneous application', async (width) => {
-    const { page, close } = await openAt(browser, width, false, buildPath('careers', 'it'));
+  it('work with us leads to the open positions and to the spontaneous application', async () => {
+    const { page, close } = await openAt(browser, 390, false, buildPath('careers', 'it'));
     try {
       const main = page.locator('main');
       expect(await main.getByRole('link', { name: 'Posizioni aperte' }).first().getAttribute('href')).toBe(buildPath('positions', 'it'));
