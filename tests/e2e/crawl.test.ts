@@ -58,6 +58,9 @@ describe('one page of every screen, with its scripts', () => {
     // each page is read within its fade-in, which software rendering would otherwise paint out.
     context = await browser.newContext({ locale: 'it-IT', reducedMotion: 'reduce' });
     await rememberConsent(context);
+    // A screen's first load also has its pictures resized by the stand-in: on a loaded machine
+    // that takes longer than Playwright's 30 s default, and it is not what this test checks.
+    context.setDefaultTimeout(90_000);
   });
   afterAll(async () => {
     await browser?.close();
