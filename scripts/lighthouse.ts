@@ -21,6 +21,9 @@ import { ROOT, type RunningSite, startSite } from './site.ts';
  * resized picture a phone would fetch is fetched once (scripts/lighthouse/warm-images.ts).
  * Each run's TBT, CLS, LCP, the host's benchmarkIndex and load average are printed with it.
  *
+ * `--keep-reports <folder>` writes each run's whole Lighthouse report there (one JSON per run,
+ * named after the page type and run), for reading the audits behind a score.
+ *
  * `--calibrate` makes the runs at the CPU slowdown Lighthouse's documentation says to calibrate to
  * the host (scripts/lighthouse/calibrate.ts: its benchmarkIndex measured before each run, mapped
  * by the Lighthouse team's calculator) instead of the default 4×; nothing else changes. The
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     calibrate: { type: 'boolean', default: false },
+    'keep-reports': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -46,6 +50,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a posit
 const SITE_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8975);
 const DEMO_PORT = Number(process.env.LIGHTHOUSE_DEMO_PORT ?? 8976);
 const OUTPUT = join(ROOT, 'docs/lighthouse/latest.json');
+const keepReports = values['keep-reports'];
+if (keepReports) mkdirSync(keepReports, { recursive: true });
 const MANIFEST = join(ROOT, 'dist/client/.vite/manifest.json');
 /** A run that Lighthouse itself could not complete (e.g. NO_NAVSTART under load) is made again. */
 const ATTEMPTS = 3;
@@ -109,9 +115,10 @@ try {
     const runs: (RunResult & { load: string })[] = [];
     for (let run = 0; run < RUNS; run++) {
       const loadAtStart = load();
-      let result = await audit(`${url}${path}`, chrome.port, await slowdown());
+      const keepAs = keepReports && join(keepReports, `${pageType.name.replaceAll(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`);
+      let result = await audit(`${url}${path}`, chrome.port, await slowdown(), keepAs);
       for (let attempt = 2; result.runtimeError && attempt <= ATTEMPTS; attempt++)
-        result = await audit(`${url}${path}`, chrome.port, await slowdown());
+        result = await audit(`${url}${path}`, chrome.port, await slowdown(), keepAs);
       runs.push({ ...result, load: loadAtStart });
     }
     const report = summarise(pageType.name, path, runs);

@@ -47,6 +47,9 @@ export function Document({ locale, head, assets, images, children }: DocumentPro
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />
+        ))}
         {/* The entry first, then what it imports: fetched at once, run when the loader adds the entry. */}
         {[...assets.scripts, ...assets.modulePreloads].map((href) => (
           <link key={href} rel="modulepreload" href={href} />

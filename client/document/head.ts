@@ -22,4 +22,6 @@ export type AssetTags = {
   styles: string[];
   scripts: string[];
   modulePreloads: string[];
+  /** Font files every page needs at once, preloaded (worker/render/assets.ts says why). */
+  fonts: string[];
 };

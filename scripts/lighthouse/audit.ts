@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -103,11 +104,16 @@ function lcpElementOf(lhr: Result): string | undefined {
   return node?.selector ?? node?.snippet;
 }
 
-/** One Lighthouse run of `url` in the Chrome listening on `port`, at Lighthouse's CPU slowdown or the one given. */
-export async function audit(url: string, port: number, cpuSlowdownMultiplier?: number): Promise<RunResult> {
+/**
+ * One Lighthouse run of `url` in the Chrome listening on `port`, at Lighthouse's CPU slowdown or the
+ * one given. With `keepReportAs`, the run's whole report (every audit, the main-thread breakdown,
+ * long tasks and insights) is written to that file for diagnosis.
+ */
+export async function audit(url: string, port: number, cpuSlowdownMultiplier?: number, keepReportAs?: string): Promise<RunResult> {
   const result = await lighthouse(url, flags(port, cpuSlowdownMultiplier));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (keepReportAs) writeFileSync(keepReportAs, JSON.stringify(lhr));
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => {
       const score = lhr.categories[category]?.score;
