@@ -24,9 +24,8 @@ describe.each(WIDTHS)('promo and modal at %i px', (width) => {
     // busy machine makes late): never before its delay.
     await promo.waitFor({ state: 'visible', timeout: 8000 });
     const shownAt = (await firstChange(page, '.floating-promo', false)) ?? Number.NaN;
-    // The delay runs from the island's start, which comes when the page's scripts have come and
-    // the browser is idle: on a busy machine that start itself moves by seconds, so the delay is
-    // read from it, both ways.
+    // The delay runs from the island's start, which comes once the page's entry script has run:
+    // on a busy machine that start itself moves by seconds, so the delay is read from it, both ways.
     const startedAt = await islandStartOf(page, '.floating-promo');
     expect(shownAt - startedAt, 'not shown before its 1500 ms delay').toBeGreaterThanOrEqual(TIMINGS_MS.floatingPromoDelay);
     // What may come between: the island's chunk arriving and a late timer.
