@@ -26,7 +26,7 @@ import { busyShare, machineTicks, processCpuNs, untilQuiet } from './process-cpu
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
-/** Ports 8961–8969 belong to the bench (other runs use the rest). */
+/** Ports 8961–8969 belong to the bench (other runs use the rest), and each worker's own socket 1000 above its port. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8961);
 const PORTS = { demo: PORT_BASE, site: PORT_BASE + 1, baseline: PORT_BASE + 2, routed: PORT_BASE + 3 };
 const LOAD: LoadSettings = { durationS: QUICK ? 2 : 5, connections: 8 };
