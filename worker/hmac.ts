@@ -4,13 +4,16 @@
  */
 
 const encoder = new TextEncoder();
-/** One imported key per secret for the isolate's life: importing costs more than signing. */
-const keys = new Map<string, Promise<CryptoKey>>();
+/**
+ * One imported key per secret for the isolate's life: importing costs more than signing. The
+ * keys are kept, not the imports under way, so no request awaits a promise another one started.
+ */
+const keys = new Map<string, CryptoKey>();
 
-function hmacKey(secret: string): Promise<CryptoKey> {
+async function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(secret, key);
   }
   return key;

@@ -3,13 +3,8 @@ import { CmsClient } from './client.ts';
 import { type CmsSource, Content } from './content.ts';
 import { createCachedSource } from './edge-cache.ts';
 
-/** The Cache API store of CMS answers, opened once per isolate. */
-let cmsCache: Promise<Cache> | undefined;
-
-function openCmsCache(): Promise<Cache> {
-  cmsCache ??= caches.open('cms');
-  return cmsCache;
-}
+/** The Cache API store of CMS answers, opened by each request for itself (an open shared between requests is I/O one request would await for another). */
+const openCmsCache = (): Promise<Cache> => caches.open('cms');
 
 type ContentOptions = {
   config: Config;

@@ -12,6 +12,11 @@ import { log } from '../log.ts';
  * stamp is read again (a page's all at once, in one bulk read) and, for as long as KV may take
  * to show a write everywhere, trusted for a second only, as if there were no clock. A stamp
  * written in this isolate is known here at once.
+ *
+ * What the isolate keeps are values (the clock, the stamps), never a read under way: each
+ * request makes its own reads. A request that awaited another request's KV read would go on
+ * inside that request, where its own streams cannot be used (Workers refuses I/O "on behalf
+ * of a different request"), and its visitor got a 500.
  */
 
 const PREFIX = 'tag:';
@@ -35,14 +40,11 @@ const BULK_MAX = 100;
 /** A stamp as this isolate knows it: read from KV (or written here) in clock epoch `epoch`. */
 type Known = { publishedAt: number; readAt: number; epoch: number };
 const known = new Map<Tag, Known>();
-/** Stamps being read now (in clock epoch `epoch`), so concurrent checks of one page share one read. */
-const reading = new Map<Tag, { epoch: number; read: Promise<void> }>();
 
 /** The clock as last read here; `epoch` counts the moves this isolate has seen. */
 let clock: { value: string | null; readAt: number } | undefined;
 let epoch = 0;
 let settleUntil = 0;
-let clockReading: Promise<void> | undefined;
 
 const isTrusted = (entry: Known | undefined, now: number): entry is Known =>
   entry !== undefined && entry.epoch === epoch && (now >= settleUntil || now - entry.readAt < REMEMBER_MS);
@@ -55,30 +57,25 @@ export async function stampTags(kv: KVNamespace, tags: readonly Tag[], at: numbe
   await kv.put(CLOCK_KEY, `${at}.${crypto.randomUUID()}`);
 }
 
-function readClock(kv: KVNamespace): Promise<void> {
-  clockReading ??= (async () => {
-    let value: string | null;
-    try {
-      value = await kv.get(CLOCK_KEY, { type: 'text', cacheTtl: KV_CACHE_TTL_S });
-    } catch (error) {
-      // KV failing must not take pages down: what is known stays served until KV answers again.
-      log({ level: 'warn', event: 'publish.clock_read_failed', error: String(error) });
-      value = clock ? clock.value : null;
-    }
-    const now = Date.now();
-    if (clock === undefined) {
-      // This isolate's first read: a publish of the last minute may still be on its way here.
-      const publishedAt = Number(value?.split('.')[0]);
-      if (Number.isFinite(publishedAt)) settleUntil = Math.max(settleUntil, publishedAt + SETTLE_MS);
-    } else if (value !== clock.value) {
-      epoch += 1;
-      settleUntil = now + SETTLE_MS;
-    }
-    clock = { value, readAt: now };
-  })().finally(() => {
-    clockReading = undefined;
-  });
-  return clockReading;
+async function readClock(kv: KVNamespace): Promise<void> {
+  let value: string | null;
+  try {
+    value = await kv.get(CLOCK_KEY, { type: 'text', cacheTtl: KV_CACHE_TTL_S });
+  } catch (error) {
+    // KV failing must not take pages down: what is known stays served until KV answers again.
+    log({ level: 'warn', event: 'publish.clock_read_failed', error: String(error) });
+    value = clock ? clock.value : null;
+  }
+  const now = Date.now();
+  if (clock === undefined) {
+    // This isolate's first read: a publish of the last minute may still be on its way here.
+    const publishedAt = Number(value?.split('.')[0]);
+    if (Number.isFinite(publishedAt)) settleUntil = Math.max(settleUntil, publishedAt + SETTLE_MS);
+  } else if (value !== clock.value) {
+    epoch += 1;
+    settleUntil = now + SETTLE_MS;
+  }
+  clock = { value, readAt: now };
 }
 
 async function readStamps(kv: KVNamespace, tags: readonly Tag[]): Promise<void> {
@@ -106,26 +103,11 @@ async function readStamps(kv: KVNamespace, tags: readonly Tag[]): Promise<void> 
   }
 }
 
-/** Reads the stamps of `tags` this isolate does not trust now, sharing reads already under way. */
+/** Reads the stamps of `tags` this isolate does not trust now. */
 async function learnStamps(kv: KVNamespace, tags: readonly Tag[]): Promise<void> {
   const now = Date.now();
-  const waits: Promise<void>[] = [];
-  const fresh: Tag[] = [];
-  for (const tag of new Set(tags)) {
-    if (isTrusted(known.get(tag), now)) continue;
-    const pending = reading.get(tag);
-    if (pending?.epoch === epoch) waits.push(pending.read);
-    else fresh.push(tag);
-  }
-  if (fresh.length > 0) {
-    const entry = { epoch, read: readStamps(kv, fresh) };
-    entry.read = entry.read.finally(() => {
-      for (const tag of fresh) if (reading.get(tag) === entry) reading.delete(tag);
-    });
-    for (const tag of fresh) reading.set(tag, entry);
-    waits.push(entry.read);
-  }
-  await Promise.all(waits);
+  const untrusted = [...new Set(tags)].filter((tag) => !isTrusted(known.get(tag), now));
+  if (untrusted.length > 0) await readStamps(kv, untrusted);
 }
 
 function anyPublished(since: Iterable<readonly [Tag, number]>): boolean {

@@ -8,8 +8,6 @@ import { LOCALES } from '../../shared/locales.ts';
  * worker's code, so both always come from the same build.
  */
 
-let loading: Promise<void> | undefined;
-
 function checked(value: unknown): Catalogue {
   const catalogue = value as Record<string, { meta?: { siteName?: unknown } } | null>;
   for (const locale of LOCALES) {
@@ -27,14 +25,14 @@ export async function readCatalogue(assets: Fetcher): Promise<Catalogue> {
 
 /**
  * Installs the catalogue if it is not yet: `undefined` when it is (the path of every request
- * after an isolate's first), otherwise the load to wait for. A failed load is tried again by
- * the next request.
+ * after an isolate's first), otherwise the load to wait for. Each request that finds it missing
+ * reads it itself, rather than awaiting a read another request started (Workers would go on
+ * with this request inside that one, where its own I/O is refused); the first read to finish
+ * installs it. A failed read is tried again by the next request.
  */
 export function ensureCatalogue(assets: Fetcher): Promise<void> | undefined {
   if (catalogueInstalled()) return undefined;
-  loading ??= readCatalogue(assets).then(installCatalogue, (error: unknown) => {
-    loading = undefined;
-    throw error;
+  return readCatalogue(assets).then((catalogue) => {
+    if (!catalogueInstalled()) installCatalogue(catalogue);
   });
-  return loading;
 }

@@ -14,7 +14,8 @@ const ENTRY = 'client/entry.ts';
  */
 const LATIN_FONT = /(^|\/)(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
 
-let cached: Promise<AssetTags> | undefined;
+/** The tags once read: a value, not the read, so no request awaits another request's I/O. */
+let known: AssetTags | undefined;
 
 function tagsFrom(manifest: Manifest): AssetTags {
   const entry = manifest[ENTRY];
@@ -30,15 +31,17 @@ function tagsFrom(manifest: Manifest): AssetTags {
 
 /**
  * The hashed file names of the client build, read once per isolate from the manifest that
- * Vite writes next to the static assets.
+ * Vite writes next to the static assets (each request that comes before the first read ended
+ * reads it too; a failed read is tried again by the next request).
  */
-export function assetTags(assets: Fetcher): Promise<AssetTags> {
-  cached ??= assets
-    .fetch('https://assets.invalid/.vite/manifest.json')
-    .then(async (response) => (response.ok ? tagsFrom((await response.json()) as Manifest) : tagsFrom({})))
-    .catch(() => {
-      cached = undefined;
-      return tagsFrom({});
-    });
-  return cached;
+export async function assetTags(assets: Fetcher): Promise<AssetTags> {
+  if (known) return known;
+  try {
+    const response = await assets.fetch('https://assets.invalid/.vite/manifest.json');
+    if (!response.ok) return tagsFrom({});
+    known = tagsFrom((await response.json()) as Manifest);
+    return known;
+  } catch {
+    return tagsFrom({});
+  }
 }
