@@ -44,7 +44,7 @@ describe('each request makes its own reads', () => {
     const kv = {
       get: (key: string | string[]) => (Array.isArray(key) ? stamps.read() : clock.read()),
       put: async () => {},
-    } as unknown as KVNamespace;
+    } as unknown as Parameters<typeof learnTags>[0];
 
     const first = learnTags(kv, ['post:it:a']);
     const second = learnTags(kv, ['post:it:a']);
@@ -61,7 +61,7 @@ describe('each request makes its own reads', () => {
     const { assetTags } = await import('../../worker/render/assets.ts');
     const manifest = { 'client/entry.ts': { file: 'assets/entry-1.js', css: ['assets/entry-1.css'], isEntry: true } };
     const reads = heldReads(() => Response.json(manifest));
-    const assets = { fetch: reads.read } as unknown as Fetcher;
+    const assets = { fetch: reads.read } as unknown as Parameters<typeof assetTags>[0];
 
     const answers = Promise.all([assetTags(assets), assetTags(assets)]);
     await nextTurn();
@@ -79,7 +79,7 @@ describe('each request makes its own reads', () => {
     const { catalogueInstalled } = await import('../../shared/i18n/index.ts');
     const catalogue = buildCatalogue();
     const reads = heldReads(() => Response.json(catalogue));
-    const assets = { fetch: reads.read } as unknown as Fetcher;
+    const assets = { fetch: reads.read } as unknown as Parameters<typeof ensureCatalogue>[0];
 
     expect(catalogueInstalled()).toBe(false);
     const loads = [ensureCatalogue(assets), ensureCatalogue(assets)];
