@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { LanguageSwitcher } from '../../client/components/LanguageSwitcher.tsx';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { contextAt, firstDetailLink, islandReady, settle, WIDTHS, type Width } from '../support/pages.ts';
 import { axeScan } from '../support/axe.ts';
@@ -29,7 +29,7 @@ let unitPath = '';
 let positionPath = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   const context = await browser.newContext(contextAt(1440));
   const page = await context.newPage();
   const siteUrl = inject('siteUrl');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { type HtmlcsException, htmlcsErrors, isException } from '../support/htmlcs.ts';
 import { runInLane } from '../support/lanes.ts';
@@ -73,7 +73,7 @@ const paths = new Map<string, Record<Locale, string>>();
 
 beforeAll(async () => {
   const siteUrl = inject('siteUrl');
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   // One after another: on a cold site, 26 pages at once outrun the CMS time-out on two busy cores.
   for (const pageType of PAGE_TYPES) {
     paths.set(pageType.name, await pathInEveryLocale(siteUrl, await pageTypePath(siteUrl, pageType)));

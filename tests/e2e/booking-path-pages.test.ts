@@ -4,7 +4,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { addDays, hydrateForm, openAt, placement, recorded, unique } from '../support/booking-path.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { firstDetailLink, WIDTHS } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
 
@@ -19,7 +19,7 @@ runInLane('visits');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 
 afterAll(async () => {

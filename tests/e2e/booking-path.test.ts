@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { addDays, hydrateForm, NO_JS_MIN_FILL_MS, openAt, placement, recorded, unique } from '../support/booking-path.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { WIDTHS } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
 
@@ -18,7 +18,7 @@ runInLane('visits');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 
 afterAll(async () => {

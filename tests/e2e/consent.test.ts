@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { CONSENT_STORAGE_KEY } from '../../shared/consent.ts';
 import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { contextAt, WIDTHS, type Width } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
 import { axeScan } from '../support/axe.ts';
@@ -31,7 +31,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { newVisitor } from '../support/behaviours.ts';
 import { BOOKING, CAREERS, HOME, hydrateForm, USEFUL_INFO } from '../support/behaviour-suite.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { PAGE_TYPES, resolvePageType } from '../support/page-types.ts';
 import { contextAt, WIDTHS } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
@@ -85,7 +85,7 @@ function toldWhatIsWrong(page: Page, island: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   const context = await browser.newContext(contextAt(1440));
   const page = await context.newPage();
   for (const pageType of [...OTHER_PAGE_TYPES, ...PAGE_TYPES.filter((pageType) => pageType.name === 'accommodation')]) {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { contextAt, islandReady } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
@@ -31,7 +31,7 @@ let page: Page;
 const redirects: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   context = await browser.newContext({ ...contextAt(1440), geolocation: { latitude: 45.438, longitude: 10.9916 } });
   await context.grantPermissions(['geolocation']);
   await rememberConsent(context);

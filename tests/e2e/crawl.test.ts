@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { matchRoute, ROUTE_NAMES } from '../../shared/routes/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { languageOf } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { runInLane } from '../support/lanes.ts';
@@ -136,7 +136,7 @@ describe('every page reachable from the six home pages', () => {
     // Images load as a visitor's do: the pages with scripts are few (one per screen), and with
     // images off Chromium warns about every preloaded picture. Every image address of every
     // page is checked over HTTP as well, once (imageChecker).
-    browser = await launchBrowser();
+    browser = await fileBrowser();
     // Italian, so that `/` is served and not redirected to a detected language. Reduced motion:
     // each page is read within its fade-in, which software rendering would otherwise paint out.
     context = await browser.newContext({ locale: 'it-IT', reducedMotion: 'reduce' });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { format } from '../../shared/i18n/format.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { contextAt, islandReady } from '../support/pages.ts';
 
@@ -25,7 +25,7 @@ const workplaces = () =>
 const status = () => page.locator('#form-application fieldset p[role="status"]');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   const context = await browser.newContext(contextAt(1440));
   await rememberConsent(context);
   page = await context.newPage();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { contextAt, firstDetailLink, type Width } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { pdfBytes } from '../support/uploads.ts';
@@ -261,7 +261,7 @@ const FIRST_FIELD: Record<FormName, string> = {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   // The position form is on each position page: the first one the list links to.
   const context = await browser.newContext(contextAt(1440));
   await rememberConsent(context);

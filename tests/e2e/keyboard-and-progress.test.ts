@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { TIMINGS_MS } from '../../shared/constants.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { newVisitor, type Visitor } from '../support/behaviours.ts';
 import { contextAt, firstDetailLink, islandReady } from '../support/pages.ts';
 
@@ -20,7 +20,7 @@ let unitPath = '';
 let open: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   const context = await browser.newContext(contextAt(1440));
   const page = await context.newPage();
   await page.goto(`${inject('siteUrl')}${ACCOMMODATION_TYPE}`);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 
 type Item = { id: number; slug: string; title: string };
@@ -13,7 +13,7 @@ async function newsIn(demoUrl: string, locale: string): Promise<Item[]> {
 describe('switching language', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await fileBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { newVisitor } from '../support/behaviours.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 
 /**
  * What a phone draws while the page is still arriving must stay where it is when the rest comes:
@@ -15,7 +15,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   page = (await newVisitor(browser, { width: 390 })).page;
 });
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { runInLane } from '../support/lanes.ts';
 
 // In the sweeps' lane: it times the site's answer, which a sweep's hundreds of pages would queue behind.
@@ -26,7 +26,7 @@ let page: Page;
 let original: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   page = await (await browser.newContext()).newPage();
   original = ((await (await fetch(`${demoUrl}/cms/it/post/${slug}`)).json()) as { title: string }).title;
 });

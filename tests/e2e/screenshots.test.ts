@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { contextAt, firstDetailLink, loadImages, WIDTHS } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
 
@@ -32,7 +32,7 @@ const SCREENS: { name: string; path: (page: Page, siteUrl: string) => Promise<st
 describe('every picture of a screen loads and decodes (and its full-page screenshot with SCREENSHOTS=1)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await fileBrowser();
     if (TAKE_SCREENSHOTS) mkdirSync(OUT, { recursive: true });
   });
   afterAll(async () => {

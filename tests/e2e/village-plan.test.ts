@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { fileBrowser } from '../support/browser.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { contextAt, islandReady } from '../support/pages.ts';
 
@@ -22,7 +22,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   context = await browser.newContext(contextAt(1440));
   await rememberConsent(context);
   page = await context.newPage();

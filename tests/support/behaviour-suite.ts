@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { chunkRan, newVisitor, type Visitor, type VisitorOptions } from './behaviours.ts';
-import { launchBrowser } from './browser.ts';
+import { fileBrowser } from './browser.ts';
 
 /**
  * The shared setup of the behaviour tests (tests/e2e/ islands-loading, header-and-menu, gallery,
@@ -34,7 +34,7 @@ export function behaviourSuite(): BehaviourSuite {
   let open: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await fileBrowser();
   });
   afterEach(async () => {
     const closing = open;
