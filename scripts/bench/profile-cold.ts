@@ -180,6 +180,11 @@ async function main(): Promise<void> {
           `  threads until the answer: ${threadDiff(threadsBefore, threadsAtAnswer)}\n  threads in the 300 ms after: ${threadDiff(threadsAtAnswer, threadsAfter)}\n`,
         );
         process.stdout.write(`  CMS asked (${asked.length}): ${asked.join(' ')}\n`);
+        // The same CMS calls straight from here, in parallel as the worker makes them: the stand-in's own latency.
+        const direct = await Promise.all(asked.map((path) => timedGet(`${demoUrl}/cms${path}`)));
+        process.stdout.write(
+          `  the same CMS calls from Node: slowest ${Math.max(...direct.map((entry) => entry.totalMs)).toFixed(1)} ms\n`,
+        );
         if (!PROFILE) {
           await untilQuiet(site.pid);
           continue;
