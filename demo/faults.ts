@@ -14,8 +14,13 @@ export type FaultSwitch = {
   /** `match` limits the fault to requests whose path and query contain it, so tests do not collide. */
   set(service: string, mode: FaultMode, delayMs?: number, match?: string, reason?: string): void;
   list(service: string): Fault[];
-  /** Waits as configured, then tells the stand-in how to answer this request. */
-  apply(service: string, target: string): Promise<FaultMode>;
+  /**
+   * Waits as configured, then tells the stand-in how to answer this request. `{ wait: false }`
+   * tells at once: the stand-in then does its work and calls `waitRest` before it answers.
+   */
+  apply(service: string, target: string, options?: { wait?: boolean }): Promise<FaultMode>;
+  /** Waits what is left of this request's delay, counted from `arrivedAt` (`performance.now()`). */
+  waitRest(service: string, target: string, arrivedAt: number): Promise<void>;
   /** The reason a `reject` fault for this request gives, or `fallback`. */
   reason(service: string, target: string, fallback: string): string;
 };
@@ -33,11 +38,15 @@ export function createFaultSwitch(): FaultSwitch {
     list(service) {
       return faults.get(service) ?? [];
     },
-    async apply(service, target) {
+    async apply(service, target, { wait = true } = {}) {
       const fault = find(service, target);
       if (!fault) return 'ok';
-      if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (wait && fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       return fault.mode === 'slow' ? 'ok' : fault.mode;
+    },
+    async waitRest(service, target, arrivedAt) {
+      const left = (find(service, target)?.delayMs ?? 0) - (performance.now() - arrivedAt);
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
     },
     reason(service, target, fallback) {
       return find(service, target)?.reason || fallback;

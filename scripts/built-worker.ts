@@ -31,8 +31,8 @@ export async function ensureClientBuild(root: string): Promise<void> {
  * The worker exactly as `wrangler deploy` would upload it (the `dev` environment only changes
  * vars), written to `outDir`; returns the bundle's path.
  */
-export async function buildWorker(root: string, outDir: string): Promise<string> {
-  await run(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outDir, '--env', 'dev'], {
+export async function buildWorker(root: string, outDir: string, extraArgs: readonly string[] = []): Promise<string> {
+  await run(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outDir, '--env', 'dev', ...extraArgs], {
     cwd: root,
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
     maxBuffer: 16 * 1024 * 1024,

@@ -12,5 +12,10 @@ export type AppEnv = {
       config: Config;
       locale: Locale;
       content: Content;
+      /**
+       * Starts work the answer does not need once the page is answered (cms/open-content.ts
+       * `writesBehindAnswer`): copies of CMS answers, reading the tag stamps of a page just kept.
+       */
+      behindAnswer: (work: () => Promise<unknown>) => void;
     };
 };

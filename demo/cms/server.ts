@@ -72,31 +72,41 @@ export function createCms(
     }
     // `/__requests/cms` shows these as counts by path and query, so tests can tell a cache hit from a fetch.
     recorder.record('cms', { method: req.method ?? 'GET', path, search: url.search, headers: headerSubset(req) });
-    const fault = await faults.apply('cms', path + url.search);
-    if (fault === 'fail') return send(res, 500, { message: 'Internal Server Error' });
+    // A slow CMS answers `delayMs` after the request arrived, its own work included: the bench's
+    // "CMS + 30 ms" then charges the site with nothing of the stand-in's.
+    const arrivedAt = performance.now();
+    const fault = await faults.apply('cms', path + url.search, { wait: false });
+    const answer = async (status: number, body: unknown) => {
+      const text = JSON.stringify(body);
+      await faults.waitRest('cms', path + url.search, arrivedAt);
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(text);
+    };
+    if (fault === 'fail') return answer(500, { message: 'Internal Server Error' });
     if (fault === 'reject') {
       // As the WordPress REST API refuses a request: 400 with its error object.
       const message = faults.reason('cms', path + url.search, 'Invalid parameter(s): slug');
-      return send(res, 400, { code: 'rest_invalid_param', message, data: { status: 400 } });
+      return answer(400, { code: 'rest_invalid_param', message, data: { status: 400 } });
     }
     if (fault === 'malformed') {
+      await faults.waitRest('cms', path + url.search, arrivedAt);
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"data": [ {"id": 1, "slug": ');
       return;
     }
-    if (req.method !== 'GET') return send(res, 405, { message: 'Method Not Allowed' });
+    if (req.method !== 'GET') return answer(405, { message: 'Method Not Allowed' });
     // `partial`: valid JSON, but each item keeps only the first half of its fields (a half-migrated CMS).
     const shaped = fault === 'partial' ? halfFields : <T>(body: T) => body;
     const [locale, type, slug, ...rest] = path.split('/').filter(Boolean).map(decodeURIComponent);
     const items: Item[] | undefined = locale && type ? content.get(locale)?.get(type) : undefined;
-    if (!items || rest.length > 0) return send(res, 404, { message: 'Not found' });
+    if (!items || rest.length > 0) return answer(404, { message: 'Not found' });
     const base = `${url.origin}/cms`;
     if (slug) {
       const item = items.find((entry) => entry.slug === slug);
-      return item ? send(res, 200, shaped(absolutiseMedia(item, base))) : send(res, 404, { message: 'Not found' });
+      return item ? answer(200, shaped(absolutiseMedia(item, base))) : answer(404, { message: 'Not found' });
     }
     const data = filterItems(items, url.searchParams);
-    return send(res, 200, { data: (absolutiseMedia(data, base) as unknown[]).map(shaped), total: data.length });
+    return answer(200, { data: (absolutiseMedia(data, base) as unknown[]).map(shaped), total: data.length });
   }
 
   return { handle };

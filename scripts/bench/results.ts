@@ -31,12 +31,28 @@ export type PageCpu = {
 
 export type TtfbCase = { name: string; samples: number; p50Ms: number; baselineP50Ms: number; overBaselineMs: number };
 
+/**
+ * A page whose content nothing has cached: the CMS delay, times the rounds of CMS calls the page
+ * needs, plus render. Several samples per page (scripts/bench/cold.ts): `ttfbMs` and `cpuMs` are
+ * their medians; runs before the samples were taken have one, and none of the fields after `cpuMs`.
+ */
+export type ColdMiss = {
+  page: string;
+  path: string;
+  ttfbMs: number;
+  /** workerd's CPU (every thread) from the request until the whole answer had arrived. */
+  cpuMs?: number;
+  /** The first sample: the first visitor of this page in this isolate. */
+  firstTtfbMs?: number;
+  slowestTtfbMs?: number;
+  samples?: number;
+};
+
 export type Ttfb = {
   cmsDelayMs: number;
   hit: TtfbCase;
   staleWhileRevalidate: TtfbCase;
-  /** Pages never seen: the CMS delay, times the rounds of CMS calls the page needs, plus render. */
-  coldMiss: { page: string; path: string; ttfbMs: number; cpuMs?: number }[];
+  coldMiss: ColdMiss[];
 };
 
 export type PathCost = { name: string; path: string; status: number; throughput: Throughput; cpu: CpuFigure };

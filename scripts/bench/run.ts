@@ -15,7 +15,8 @@ import type { BenchResults, PageCpu, PageThroughput, PathCost, Throughput, TtfbC
 import { median, percentile, ratio, round } from './stats.ts';
 import { missedTargets } from './targets.ts';
 import { type RunningWorker, startBaselineWorker, startSiteWorker } from './workers.ts';
-import { busyShare, machineTicks, processCpuNs, untilQuiet } from './process-cpu.ts';
+import { busyShare, machineTicks, untilQuiet } from './process-cpu.ts';
+import { coldPages } from './cold.ts';
 
 /**
  * `npm run bench [-- --check] [-- --quick]` (issue 9): builds the worker, runs it and a
@@ -34,6 +35,8 @@ const ROUNDS = QUICK ? 1 : 2;
 const CPU_SAMPLES = QUICK ? 60 : 200;
 const TTFB_SAMPLES = QUICK ? 20 : 60;
 const CMS_DELAY_MS = 300;
+/** Cold samples per page (scripts/bench/cold.ts): the first visitor, then nothing cached again. */
+const COLD_SAMPLES = QUICK ? 3 : 5;
 /** The CMS cache keeps answers fresh this long (worker/cms/edge-cache.ts); stale after it. */
 const STALE_AFTER_MS = 61_000;
 /** Throughput, CPU and hits in Italian; stale-while-revalidate in two languages left alone; cold misses in the rest. */
@@ -180,7 +183,8 @@ async function main(): Promise<void> {
   say('building the client (if missing) and the worker…');
   await ensureClientBuild(ROOT);
   const outDir = mkdtempSync(join(tmpdir(), 'bench-worker-'));
-  const bundle = await buildWorker(ROOT, outDir);
+  // BENCH_BUNDLE: a bundle built before (scripts/built-worker.ts), to compare two builds alternating on a shared machine.
+  const bundle = process.env.BENCH_BUNDLE ?? (await buildWorker(ROOT, outDir));
   const bundleFigures = bundleSize(bundle, join(ROOT, 'dist/client'));
   const demo = await startDemo(PORTS.demo, '127.0.0.1', { botcheckHostname: '127.0.0.1' });
   const demoUrl = `http://127.0.0.1:${demo.port}`;
@@ -193,7 +197,7 @@ async function main(): Promise<void> {
     const pages = await discoverPages(site.url);
     const hitPages = pages.get(HIT_LOCALE) ?? [];
     const stalePages = STALE_LOCALES.flatMap((locale) => pages.get(locale) ?? []);
-    const coldPages = COLD_LOCALES.flatMap((locale) => pages.get(locale) ?? []);
+    const coldOnes = COLD_LOCALES.flatMap((locale) => pages.get(locale) ?? []);
 
     // Cached once: everything after this is the cache-hit path until the stale check.
     for (const page of stalePages) await fetchOk(`${site.url}${page.path}`);
@@ -244,16 +248,8 @@ async function main(): Promise<void> {
     // nothing has cached, not one queued behind another check's background work, so the cold pages
     // wait until the site has finished that work.
     await untilQuiet(site.pid);
-    const coldMiss = [];
-    for (const page of coldPages) {
-      const cpuBefore = processCpuNs(site.pid);
-      const answer = await timedGet(`${site.url}${page.path}`);
-      const cpuMs = round((processCpuNs(site.pid) - cpuBefore) / 1e6, 1);
-      if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status}`);
-      coldMiss.push({ page: `${label(page)} (${page.locale})`, path: page.path, ttfbMs: round(answer.ttfbMs, 0), cpuMs });
-      // The copies it wrote behind its answer, before the next cold page.
-      await untilQuiet(site.pid);
-    }
+    // Several samples per page, the first as a visitor meets it first (cold.ts says why).
+    const coldMiss = await coldPages(site, demoUrl, coldOnes, { samples: COLD_SAMPLES, cmsDelayMs: CMS_DELAY_MS }, label);
     await setCmsDelay(demoUrl, 0);
 
     const results: BenchResults = {

@@ -18,7 +18,11 @@ export type RunningWorker = { url: string; pid: number; compatibilityDate: strin
  * worker took 1.3–1.9 ms of CPU per request behind the entry of miniflare 5.20261102.0-beta and
  * 0.7–0.85 ms on its own socket.
  */
-async function start(worker: V4WorkerOptions, port: number, { direct }: { direct: boolean }): Promise<RunningWorker> {
+async function start(
+  worker: V4WorkerOptions,
+  port: number,
+  { direct, inspectorPort }: { direct: boolean; inspectorPort?: number },
+): Promise<RunningWorker> {
   const before = new Set(childPids('workerd'));
   // The worker logs one JSON line per redirect miss; printing them would cost more than serving them.
   // Miniflare 5 takes its own option shape; wrangler still describes a worker in the v4 one.
@@ -27,6 +31,7 @@ async function start(worker: V4WorkerOptions, port: number, { direct }: { direct
       workers: [direct ? { ...worker, unsafeDirectSockets: [{ host: '127.0.0.1', port: port + 1000 }] } : worker],
       host: '127.0.0.1',
       port,
+      inspectorPort,
       log: new Log(LogLevel.ERROR),
       handleStructuredLogs: () => {},
     }),
@@ -69,16 +74,16 @@ export function startSiteWorker(
   bundle: string,
   demoUrl: string,
   port: number,
-  { assetRouter }: { assetRouter: boolean },
+  { assetRouter, inspectorPort }: { assetRouter: boolean; inspectorPort?: number },
 ): Promise<RunningWorker> {
   const options = siteWorkerOptions(root, bundle, `http://127.0.0.1:${port}`, demoUrl);
-  if (assetRouter) return start(options, port, { direct: false });
+  if (assetRouter) return start(options, port, { direct: false, inspectorPort });
   const { assets, ...alone } = options as V4WorkerOptions & { assets?: { directory: string } };
   if (!assets) throw new Error('wrangler.toml names no static assets');
   return start(
     { ...alone, serviceBindings: { ...alone.serviceBindings, ASSETS: assetsBinding(assets.directory) } } as V4WorkerOptions,
     port,
-    { direct: true },
+    { direct: true, inspectorPort },
   );
 }
 

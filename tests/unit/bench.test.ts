@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownAnswers } from '../../scripts/bench/cold.ts';
 import { firstLinkTo } from '../../scripts/bench/pages.ts';
 import { busyShare } from '../../scripts/bench/process-cpu.ts';
 import { markdownReport } from '../../scripts/bench/report.ts';
@@ -124,7 +125,31 @@ describe('bench report', () => {
       }),
     );
     expect(table).toContain('The machine was 62 % busy');
-    expect(table).toContain('| home (nl) `/nl` | 330 | 30 ok | 12.5 | 0.87 |');
+    expect(table).toContain('| home (nl) `/nl` | 330 | 30 ok | – / – | 12.5 | 0.87 |');
+  });
+
+  it('judges a cold page on the median of its samples and shows the first and the slowest beside it', () => {
+    const coldMiss = [
+      { page: 'home (nl)', path: '/nl', ttfbMs: 325, cpuMs: 12.5, firstTtfbMs: 348, slowestTtfbMs: 351, samples: 5 },
+      { page: 'news detail (da)', path: '/da/nyheder/x', ttfbMs: 334, cpuMs: 14, firstTtfbMs: 334, slowestTtfbMs: 340, samples: 5 },
+    ];
+    const run = results({ ttfb: { ...results().ttfb, coldMiss } });
+    expect(markdownReport(run)).toContain('| home (nl) `/nl` | 325 (5) | 25 ok | 348 / 351 | 12.5 | 0.87 |');
+    expect(missedTargets(run)).toEqual(["cold news detail (da): 334 ms, 34 ms over the CMS's 300 ms > 30 ms"]);
+  });
+});
+
+describe('bench cold pages', () => {
+  it("takes a page's own CMS answers out between samples, not the layout's", () => {
+    const before = { '/nl/company/default': 1, '/nl/page/home': 0 };
+    const after = {
+      '/nl/company/default': 2,
+      '/nl/promo/floating': 1,
+      '/nl/page/home': 1,
+      '/nl/offerte?showOnHome=true': 1,
+      '/da/page/home': 0,
+    };
+    expect(ownAnswers(before, after)).toEqual(['/nl/page/home', '/nl/offerte?showOnHome=true']);
   });
 
   it('reads the busy share from two /proc/stat readings', () => {

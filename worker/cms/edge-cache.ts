@@ -19,9 +19,10 @@ type CachedSourceOptions = {
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   /**
-   * Starts the writes of a new answer into both tiers; by default at once (behind the answer
-   * through `waitUntil`). A visitor's request passes one that holds them until its page is
-   * answered (cms/open-content.ts): on a cold page they would take the thread from the render.
+   * Starts the writes of a new answer into both tiers, and the refresh of a stale one; by default
+   * at once (behind the answer through `waitUntil`). A visitor's request passes one that holds
+   * them until its page is answered (cms/open-content.ts): on a cold page they would take the
+   * thread from the render.
    */
   store?: (write: () => Promise<unknown>) => void;
   now?: () => number;
@@ -124,15 +125,29 @@ export function createCachedSource(options: CachedSourceOptions) {
     return undefined;
   }
 
+  /**
+   * Asks the CMS again for a stale answer, started where the writes start (behind a visitor's
+   * answer): its answer arrives while the page is still being made, and parsing it then would
+   * take the thread from the page that was served the stale copy.
+   */
   function refreshInBackground(url: string, accept: Accept): void {
     if (refreshing.has(url)) return;
-    const refresh = fetchAndStore(url, accept)
+    let start: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      start = resolve;
+    });
+    const refresh = started
+      .then(() => fetchAndStore(url, accept))
       .then((stored) => {
         if (!stored) log({ level: 'warn', event: 'cms.refresh_failed', url, served: 'stale' });
       })
       .finally(() => refreshing.delete(url));
     refreshing.set(url, refresh);
     options.waitUntil(refresh);
+    store(() => {
+      start();
+      return refresh;
+    });
   }
 
   return async function cachedSource(url: string, accept: Accept): Promise<CmsResult> {

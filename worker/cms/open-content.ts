@@ -21,8 +21,10 @@ type ContentOptions = {
 const WRITE_AFTER_MS = 5;
 
 /**
- * Writes of new CMS answers held until `flush` (the page is answered), then started behind the
- * answer; a write asked for after that (a refresh finishing late) starts at once.
+ * Work held until `flush` (the page is answered), then started behind the answer; work asked for
+ * after that (a refresh finishing late) starts at once. On this runtime the platform's storage
+ * (Cache API, KV) is answered in the worker's own thread, and in production it is I/O the page
+ * does not wait for: either way, not before the first byte.
  */
 export function writesBehindAnswer(waitUntil: (promise: Promise<unknown>) => void): {
   store: (write: () => Promise<unknown>) => void;

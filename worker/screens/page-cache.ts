@@ -229,24 +229,20 @@ async function keptBody(page: CachedPage, env: Env, fills: Record<string, string
   return fillStamps(page, stamps);
 }
 
+/** Where work the answer does not need goes: behind a visitor's answer, or at once behind a revalidation. */
+type Behind = { kv: KVNamespace; start: (work: () => Promise<unknown>) => void };
+
 /**
  * A page just rendered with stamp slots, kept under `key` when every CMS answer it used was
- * real; returned either way. The stamps of its tags are read behind the answer, so checking the
- * kept page later needs no KV read first (cms/tag-stamps.ts).
+ * real; returned either way. The stamps of its tags are read behind the answer (not before its
+ * first byte), so checking the kept page later needs no KV read first (cms/tag-stamps.ts).
  */
-function keep(
-  cache: PageCache,
-  key: string,
-  rendered: Rendered,
-  content: Content,
-  status: number,
-  behind: { kv: KVNamespace; waitUntil: (promise: Promise<unknown>) => void },
-): CachedPage {
+function keep(cache: PageCache, key: string, rendered: Rendered, content: Content, status: number, behind: Behind): CachedPage {
   const { oldestFetchedAt, complete, tags } = content.freshness;
   const page = toCachedPage(rendered, Math.min(oldestFetchedAt, Date.now()), tags);
   if (complete && rendered.status === status) {
     cache.set(key, page);
-    if (page.tags.size > 0) behind.waitUntil(learnTags(behind.kv, page.tags.keys()));
+    if (page.tags.size > 0) behind.start(() => learnTags(behind.kv, page.tags.keys()));
   }
   return page;
 }
@@ -272,7 +268,9 @@ function revalidate(c: Context<AppEnv>, key: string, render: RenderKeepable, sta
   const waitUntil = (promise: Promise<unknown>) => context.waitUntil(promise);
   const again = new Promise((resolve) => setTimeout(resolve, REVALIDATE_AFTER_MS))
     .then(() => openContent({ config, kv: env.CONTENT, waitUntil, revalidate: true }))
-    .then(async (content) => keep(cache, key, await render(content, UNTIMED, stampSlot), content, status, { kv: env.CONTENT, waitUntil }))
+    .then(async (content) =>
+      keep(cache, key, await render(content, UNTIMED, stampSlot), content, status, { kv: env.CONTENT, start: (work) => waitUntil(work()) }),
+    )
     .catch((error) => log({ level: 'error', event: 'page.revalidate_failed', url: c.req.url, error: String(error) }))
     .finally(() => cache.revalidating.delete(key));
   waitUntil(again);
@@ -297,7 +295,10 @@ export async function keptOrRendered(
   if (!page) {
     const content = c.var.content;
     const timer: Timer = { start: (name, description) => startTime(c, name, description), end: (name) => endTime(c, name) };
-    const behind = { kv: c.env.CONTENT, waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise) };
+    const behind: Behind = {
+      kv: c.env.CONTENT,
+      start: c.var.behindAnswer ?? ((work: () => Promise<unknown>) => c.executionCtx.waitUntil(work())),
+    };
     page = keep(c.var.pageCache, key, await render(content, timer, stampSlot), content, status, behind);
   }
   c.set('keptPage', page);
