@@ -5,6 +5,7 @@ import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { Gallery } from '../components/Gallery.tsx';
+import { posterUrl, useImageDelivery } from '../components/image-delivery.ts';
 import { Facts } from '../components/Facts.tsx';
 import { RequestCta } from '../components/RequestCta.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
@@ -37,6 +38,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function AccommodationScreen({ view, locale }: { view: View<'accommodation'>; locale: Locale }) {
   const m = getMessages(locale);
   const { unit } = view;
+  const delivery = useImageDelivery();
   const price = numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return (
     <article className="container unit">
@@ -110,7 +112,7 @@ export function AccommodationScreen({ view, locale }: { view: View<'accommodatio
             className="unit__video"
             controls
             preload="none"
-            poster={unit.video.poster.src}
+            poster={posterUrl(unit.video.poster.src, unit.video.poster.width, delivery)}
             width={unit.video.poster.width}
             height={unit.video.poster.height}
             title={unit.video.title}

@@ -9,7 +9,10 @@ export function PageHeader({ title, intro, image }: { title: string; intro?: str
         <h1>{title}</h1>
         {intro ? <p className="lead">{intro}</p> : null}
       </div>
-      {image ? <CmsImage className="page-header__image" image={image} priority sizes="(min-width: 1200px) 1220px, 100vw" /> : null}
+      {/* The image spans the container: the viewport less its two 30 px gutters below 1200 px. */}
+      {image ? (
+        <CmsImage className="page-header__image" image={image} priority sizes="(min-width: 1200px) 1220px, calc(100vw - 60px)" />
+      ) : null}
     </div>
   );
 }

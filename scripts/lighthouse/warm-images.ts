@@ -15,14 +15,19 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*
 const attribute = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&');
 
-/** The slot width `sizes` gives on a viewport of `viewport` CSS px (min-/max-width conditions only). */
+/**
+ * The slot width `sizes` gives on a viewport of `viewport` CSS px (min-/max-width conditions only;
+ * a length in px or vw, or `calc(<n>vw - <n>px)`).
+ */
 export function slotWidth(sizes: string | undefined, viewport: number): number {
-  for (const entry of (sizes ?? '100vw').split(',').map((part) => part.trim())) {
-    const match = /^(?:\((min|max)-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/.exec(entry);
+  for (const entry of (sizes ?? '100vw').split(/,(?![^(]*\))/).map((part) => part.trim())) {
+    const match =
+      /^(?:\((min|max)-width:\s*(\d+)px\)\s+)?(?:(\d+(?:\.\d+)?)(px|vw)|calc\((\d+(?:\.\d+)?)vw\s*-\s*(\d+(?:\.\d+)?)px\))$/.exec(entry);
     if (!match) continue;
-    const [, kind, limit, length, unit] = match;
+    const [, kind, limit, length, unit, calcVw, calcPx] = match;
     if (kind === 'min' && viewport < Number(limit)) continue;
     if (kind === 'max' && viewport > Number(limit)) continue;
+    if (calcVw !== undefined) return (Number(calcVw) * viewport) / 100 - Number(calcPx);
     return unit === 'vw' ? (Number(length) * viewport) / 100 : Number(length);
   }
   return viewport;

@@ -10,6 +10,8 @@ describe('pictures warmed before Lighthouse measures', () => {
     expect(slotWidth('(min-width: 1200px) 400px, 100vw', 412)).toBe(412);
     expect(slotWidth('(max-width: 600px) 50vw, 300px', 412)).toBe(206);
     expect(slotWidth('(min-width: 1200px) 400px, 100vw', 1280)).toBe(400);
+    expect(slotWidth('(min-width: 1200px) 1220px, calc(100vw - 60px)', 412)).toBe(352);
+    expect(slotWidth('(min-width: 1200px) 1220px, calc(100vw - 60px)', 1440)).toBe(1220);
   });
 
   it('takes the narrowest candidate that covers the slot at a device pixel ratio of 1.75', () => {
