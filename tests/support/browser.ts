@@ -36,10 +36,11 @@ let shared: Promise<Browser> | undefined;
  * run one after another in it (the e2e project runs them without isolation, vitest.config.ts),
  * since starting Chromium and warming it up costs a second or two of CPU per file. `close()`
  * closes only the contexts this file opened, so each file still starts from no cookies, no
- * storage and no cache; a Chromium that went away is started again.
+ * storage and no cache.
  */
 export async function fileBrowser(): Promise<Browser> {
-  let browser = shared && (await shared);
+  // A launch that failed, or a Chromium that went away, is started again.
+  let browser = await shared?.catch(() => undefined);
   if (!browser?.isConnected()) {
     shared = launchBrowser([], TEST_CHROMIUM_PATH);
     browser = await shared;
