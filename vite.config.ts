@@ -39,6 +39,11 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
+    // No preload helper around dynamic imports: it added a <link rel=modulepreload> per dependency
+    // of each island as it started, and those insertions were the largest share of the islands'
+    // main-thread time at load (docs/lighthouse). An island's own imports are fetched when its
+    // chunk arrives; the entry's are preloaded by the page (worker/render/assets.ts).
+    modulePreload: false,
     target: 'es2022',
     cssCodeSplit: true,
     rolldownOptions: {

@@ -3,17 +3,15 @@ import './styles/main.css';
 import './styles/islands.css';
 import './styles/consent.css';
 import { TIMINGS_MS } from '../shared/constants.ts';
-import { watchPreloadErrors } from './islands/chunk-reload.ts';
 import { trackMode } from './islands/mode.ts';
 import './islands/page-open.ts';
 import { startIslands, whenIdle } from './islands/runtime.ts';
 
 /**
- * The browser entry (ARCHITECTURE.md step 8): the mode, the chunk-failure guard and the
- * island runtime; every behaviour comes in its own chunk when its strategy says.
+ * The browser entry (ARCHITECTURE.md step 8): the mode and the island runtime (which guards
+ * against a chunk that fails to load); every behaviour comes in its own chunk when its strategy says.
  */
 document.documentElement.classList.add('js');
-watchPreloadErrors();
 trackMode();
 startIslands();
 

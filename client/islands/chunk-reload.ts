@@ -22,10 +22,3 @@ export function reloadAfterChunkFailure(now = Date.now()): boolean {
   location.reload();
   return true;
 }
-
-/** Vite reports a failed preload of a chunk's dependencies with this event. */
-export function watchPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadAfterChunkFailure()) event.preventDefault();
-  });
-}

@@ -1,7 +1,7 @@
 import { LOCAL_STORAGE_KEYS, TIMINGS_MS } from '../../shared/constants.ts';
 import { reveal } from './reveal.ts';
 import { readLocal, writeLocal } from './storage.ts';
-import { islandStore, modeAtom } from './store.ts';
+import { currentMode } from './mode.ts';
 
 const CLOSED = 'closed';
 
@@ -12,7 +12,7 @@ const CLOSED = 'closed';
  */
 export function startFloatingPromo(promo: HTMLElement): void {
   if (readLocal(LOCAL_STORAGE_KEYS.floating) === CLOSED) return;
-  const desktop = islandStore.get(modeAtom) === 'desktop';
+  const desktop = currentMode() === 'desktop';
   promo.classList.add(desktop ? 'floating-promo--slide' : 'floating-promo--fade');
 
   setTimeout(() => {

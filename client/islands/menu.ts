@@ -1,6 +1,6 @@
 import { trapFocus } from './focus-trap.ts';
 import { lockScroll } from './scroll-lock.ts';
-import { islandStore, modeAtom } from './store.ts';
+import { currentMode, onModeChange } from './mode.ts';
 
 type MenuProps = { openLabel?: string; closeLabel?: string };
 
@@ -22,13 +22,13 @@ export function startMenu(menu: HTMLElement, props: unknown): void {
     const open = menu.open;
     toggle?.setAttribute('aria-expanded', String(open));
     if (label && openLabel && closeLabel) label.textContent = open ? closeLabel : openLabel;
-    lockScroll('menu', open && islandStore.get(modeAtom) === 'mobile');
+    lockScroll('menu', open && currentMode() === 'mobile');
     releaseFocus?.();
     releaseFocus = open ? trapFocus(menu) : null;
   };
 
   menu.addEventListener('toggle', apply);
-  islandStore.sub(modeAtom, apply);
+  onModeChange(apply);
   menu.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !menu.open) return;
     menu.open = false;

@@ -27,11 +27,17 @@ export function startNewsletterBrush(block: HTMLElement): void {
   const brush = block.querySelector<HTMLElement>('.newsletter__brush');
   const target = brush?.querySelector<HTMLElement>('.newsletter__brush-player');
   if (!brush || !target || prefersReducedMotion() || !('IntersectionObserver' in window)) return;
-  const top = block.getBoundingClientRect().top + window.scrollY;
-  // In view when the page opened: wait until it has left and comes up again.
-  let skipNext = top < pageOpen.scrollY + pageOpen.viewportHeight * NEWSLETTER_BRUSH_VIEWPORT_RATIO;
+  // In view when the page opened: wait until it has left and comes up again. The observer's
+  // first report says where the block is, without forcing a layout while the page loads.
+  let skipNext: boolean | undefined;
   const observer = new IntersectionObserver(
     (entries) => {
+      const last = entries.at(-1);
+      if (!last) return;
+      if (skipNext === undefined) {
+        const top = last.boundingClientRect.top + window.scrollY;
+        skipNext = top < pageOpen.scrollY + pageOpen.viewportHeight * NEWSLETTER_BRUSH_VIEWPORT_RATIO;
+      }
       const inView = entries.some((entry) => entry.isIntersecting);
       if (inView && !skipNext) {
         observer.disconnect();

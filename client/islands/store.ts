@@ -7,8 +7,6 @@ import { atom, createStore } from 'jotai/vanilla';
  */
 export const islandStore = createStore();
 
-/** Below 1200 px the site is in mobile/tablet mode (docs/product.md "Constants and limits"). */
-export const modeAtom = atom<'mobile' | 'desktop'>('desktop');
 export const onlineAtom = atom(true);
 
 /** Who currently needs the page behind them to stay still; the page scrolls when none do. */

@@ -13,6 +13,7 @@ import { MOBILE } from './warm-images.ts';
  * task of 13 ms here is already blocking time there; this says what is in it. `--keep <file>`
  * writes the last raw trace (open it in Chromium's DevTools "Performance" panel). `--site <url>`
  * traces a site already running instead of starting one (ports 9502/9503, or TRACE_PORT).
+ * `--block <regexp>` aborts the requests whose URL matches, to see what they cost.
  */
 
 const { values, positionals } = parseArgs({
@@ -23,6 +24,7 @@ const { values, positionals } = parseArgs({
     site: { type: 'string' },
     wait: { type: 'string', default: '5000' },
     from: { type: 'string' },
+    block: { type: 'string' },
   },
 });
 const MIN_MS = Number(values.min);
@@ -118,6 +120,13 @@ function analyse(events: TraceEvent[]): void {
     .toSorted((a, b) => b[1] - a[1])
     .slice(0, 14)
     .map(([name, us]) => `${(us / 1000).toFixed(0)} ${name}`);
+  const all = [...totals.values()].reduce((sum, us) => sum + us, 0);
+  const scripts = [...totals.entries()]
+    .filter(([name]) =>
+      /^(FunctionCall|EvaluateScript|v8\.|RunMicrotasks|TimerFire|FireIdleCallback|FireAnimationFrame|EventDispatch)/.test(name),
+    )
+    .reduce((sum, [, us]) => sum + us, 0);
+  console.log(`  main thread CPU: ${(all / 1000).toFixed(1)} ms in all tasks, ${(scripts / 1000).toFixed(1)} ms of it in scripts`);
   console.log(`  main thread, all tasks: ${summary.join(' | ')}`);
   console.log(`  tasks ≥ ${MIN_MS} ms at 4× would block about ${blocking.toFixed(0)} ms in all (not Lighthouse's TBT window)`);
 }
@@ -146,6 +155,9 @@ try {
       locale: 'it-IT',
     });
     const page = await context.newPage();
+    // `--block <regexp>`: what the page costs without some of its requests (fonts, a script).
+    const blocked = values.block ? new RegExp(values.block) : undefined;
+    if (blocked) await page.route(blocked, (route) => route.abort());
     // Warm the server's caches and the picture resizer, as Lighthouse's runs find them.
     await page.goto(`${base}${path}`, { waitUntil: 'load' });
     await context.clearCookies();
