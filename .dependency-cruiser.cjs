@@ -83,6 +83,14 @@ module.exports = {
       from: { path: '^shared/' },
       to: { path: '^(worker|client|demo|tests)/' },
     },
+    {
+      name: 'worker-bundle-without-client-only-libraries',
+      comment:
+        'The worker renders the forms but never submits them: the island store (jotai) and a ZIP library stay out of its bundle (docs/decisions/012-worker-bundle-budget.md).',
+      severity: 'error',
+      from: { path: '^worker/index\\.ts$' },
+      to: { path: '^(node_modules/(jotai|fflate)/|client/islands/(store|progress)\\.ts$)', reachable: true },
+    },
   ],
   options: {
     parser: 'swc',

@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type MouseEvent, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import {
   type FieldErrors,
   FORM_FIELD,
@@ -15,12 +15,12 @@ import {
   TOKEN_FIELD,
 } from '../../shared/forms/index.ts';
 import { HIDE_LOADING, SHOW_LOADING } from '../islands/loading-events.ts';
-import { startProgress } from '../islands/progress.ts';
 import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { botToken, loadBotCheck } from './bot-check.ts';
 import type { BotCheckConfig } from './environment.ts';
 import { FieldScopeContext, fieldId } from './fields.tsx';
+import { SubmitProgressContext } from './submit-progress.ts';
 
 /** The props every form island gets from the server: plain JSON. */
 export type FormProps = {
@@ -66,6 +66,7 @@ const isDone = (state: FormState | null) => state?.status === 'sent' || state?.s
 export function FormShell(props: ShellProps) {
   const { form, locale, stamp, action, submitLabel, validate, multipart } = props;
   const f = useFormMessages();
+  const startProgress = useContext(SubmitProgressContext);
   const [state, setState] = useState<FormState | null>(props.state);
   const [busy, setBusy] = useState(false);
   const [edited, setEdited] = useState<Set<string>>(new Set());
