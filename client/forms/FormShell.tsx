@@ -15,12 +15,11 @@ import {
   TOKEN_FIELD,
 } from '../../shared/forms/index.ts';
 import { HIDE_LOADING, SHOW_LOADING } from '../islands/loading-events.ts';
+import { FormBrowserContext } from './browser-behaviour.ts';
 import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { botToken, loadBotCheck } from './bot-check.ts';
 import type { BotCheckConfig } from './environment.ts';
 import { FieldScopeContext, fieldId } from './fields.tsx';
-import { SubmitProgressContext } from './submit-progress.ts';
 
 /** The props every form island gets from the server: plain JSON. */
 export type FormProps = {
@@ -66,7 +65,7 @@ const isDone = (state: FormState | null) => state?.status === 'sent' || state?.s
 export function FormShell(props: ShellProps) {
   const { form, locale, stamp, action, submitLabel, validate, multipart } = props;
   const f = useFormMessages();
-  const startProgress = useContext(SubmitProgressContext);
+  const browser = useContext(FormBrowserContext);
   const [state, setState] = useState<FormState | null>(props.state);
   const [busy, setBusy] = useState(false);
   const [edited, setEdited] = useState<Set<string>>(new Set());
@@ -187,13 +186,13 @@ export function FormShell(props: ShellProps) {
       return;
     }
     setBusy(true);
-    const progress = startProgress();
+    const progress = browser.startProgress();
     // A CV can take a while to upload from a phone: the splash says so and keeps the page still.
     const uploading = [...data.values()].some((value) => value instanceof File && value.size > 0);
     if (uploading) window.dispatchEvent(new CustomEvent(SHOW_LOADING, { detail: { label: f.common.sending } }));
     try {
       // Without a token the worker falls back to the signed stamp, so a blocked script does not block the form.
-      const token = await botToken(props.botcheck, form).catch((error: Error) => {
+      const token = await browser.botToken(props.botcheck, form).catch((error: Error) => {
         console.warn(`bot check: ${error.message}`);
         return '';
       });
@@ -298,7 +297,7 @@ export function FormShell(props: ShellProps) {
           onSubmit={onSubmit}
           onInput={onInput}
           onBlur={onBlur}
-          onFocus={() => void loadBotCheck(props.botcheck).catch(() => {})}
+          onFocus={() => void browser.loadBotCheck(props.botcheck).catch(() => {})}
           aria-describedby={problem?.message ? `${prefix}-alert` : undefined}
         >
           <input type="hidden" name={FORM_FIELD} value={form} />

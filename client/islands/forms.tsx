@@ -3,9 +3,13 @@ import { FORM_COMPONENTS } from '../forms/components.ts';
 import type { FormProps } from '../forms/FormShell.tsx';
 import { loadFormMessages } from '../forms/load-messages.ts';
 import { FormMessagesContext } from '../forms/messages.ts';
-import { SubmitProgressContext } from '../forms/submit-progress.ts';
+import { botToken, loadBotCheck } from '../forms/bot-check.ts';
+import { type FormBrowser, FormBrowserContext } from '../forms/browser-behaviour.ts';
 import { startProgress } from './progress.ts';
 import { hydrateIsland } from './react-root.tsx';
+
+/** What the forms do only here, in the browser: kept out of the server's rendering (browser-behaviour.ts). */
+const BROWSER: FormBrowser = { startProgress, loadBotCheck, botToken };
 
 /** Hydrates a form island with the props the server rendered it with, in its language. */
 export async function startForm(element: HTMLElement, props: unknown): Promise<void> {
@@ -17,9 +21,9 @@ export async function startForm(element: HTMLElement, props: unknown): Promise<v
   hydrateIsland(
     element,
     <FormMessagesContext.Provider value={messages}>
-      <SubmitProgressContext.Provider value={startProgress}>
+      <FormBrowserContext.Provider value={BROWSER}>
         <Form {...formProps} />
-      </SubmitProgressContext.Provider>
+      </FormBrowserContext.Provider>
     </FormMessagesContext.Provider>,
   );
 }
