@@ -1,23 +1,51 @@
-import { createContext } from 'react';
+import { createContext, type Dispatch, type FocusEvent, type FormEvent, type MouseEvent, type RefObject, type SetStateAction } from 'react';
+import type { FieldErrors, FormName, FormState, FormValues } from '../../shared/forms/index.ts';
 import type { BotCheckConfig } from './environment.ts';
+import type { FormMessages } from './messages.ts';
 
-/**
- * What a form does only in a browser, once its island has started: the progress bar while it
- * is sent, and the bot check's script and tokens. The form island provides them
- * (client/islands/forms.tsx); the server renders the markup and never submits, so those modules,
- * and the island store's jotai, stay out of the worker's bundle (ADR 012). Without a provider a
- * form still posts: with no bar, and with no token, as when the bot check's script is blocked.
- */
-export type FormBrowser = {
-  startProgress(): { finish(): void; fail(): void };
-  loadBotCheck(config: BotCheckConfig): Promise<unknown>;
-  botToken(config: BotCheckConfig, action: string): Promise<string>;
+/** The handlers FormShell attaches to its markup. */
+export type FormHandlers = {
+  jump(event: MouseEvent<HTMLAnchorElement>, name: string): void;
+  again(event: MouseEvent<HTMLAnchorElement>): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onInput(event: FormEvent<HTMLFormElement>): void;
+  onBlur(event: FocusEvent<HTMLFormElement>): void;
+  onFocus(): void;
 };
 
-const noBotCheck = () => Promise.reject(new Error('No bot check outside the form island'));
+/** What FormShell hands its behaviour: the form, its state (which the markup shows) and its elements. */
+export type FormBehaviourInput = {
+  form: FormName;
+  prefix: string;
+  action: string | null;
+  botcheck: BotCheckConfig;
+  validate: (values: FormValues) => FieldErrors;
+  f: FormMessages;
+  state: FormState | null;
+  setState: Dispatch<SetStateAction<FormState | null>>;
+  setBusy: (busy: boolean) => void;
+  alertRef: RefObject<HTMLDivElement | null>;
+  doneRef: RefObject<HTMLDivElement | null>;
+  formRef: RefObject<HTMLFormElement | null>;
+};
 
-export const FormBrowserContext = createContext<FormBrowser>({
-  startProgress: () => ({ finish() {}, fail() {} }),
-  loadBotCheck: noBotCheck,
-  botToken: noBotCheck,
-});
+/** A hook: called on every render of FormShell, always the same one in a given tree. */
+export type FormBehaviour = (input: FormBehaviourInput) => FormHandlers;
+
+const nothing = () => {};
+const SERVER_HANDLERS: FormHandlers = {
+  jump: nothing,
+  again: nothing,
+  onSubmit: nothing,
+  onInput: nothing,
+  onBlur: nothing,
+  onFocus: nothing,
+};
+
+/**
+ * How a form behaves in the browser (form-behaviour.ts), provided by the form island
+ * (client/islands/forms.tsx). The server renders the same markup without it: React renders no
+ * handlers into HTML, and that code, with the bot check, the progress store and its jotai,
+ * stays out of the worker's bundle (docs/decisions/012-worker-bundle-budget.md).
+ */
+export const FormBrowserContext = createContext<FormBehaviour>(() => SERVER_HANDLERS);

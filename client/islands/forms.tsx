@@ -3,13 +3,9 @@ import { FORM_COMPONENTS } from '../forms/components.ts';
 import type { FormProps } from '../forms/FormShell.tsx';
 import { loadFormMessages } from '../forms/load-messages.ts';
 import { FormMessagesContext } from '../forms/messages.ts';
-import { botToken, loadBotCheck } from '../forms/bot-check.ts';
-import { type FormBrowser, FormBrowserContext } from '../forms/browser-behaviour.ts';
-import { startProgress } from './progress.ts';
+import { FormBrowserContext } from '../forms/browser-behaviour.ts';
+import { useFormBehaviour } from '../forms/form-behaviour.ts';
 import { hydrateIsland } from './react-root.tsx';
-
-/** What the forms do only here, in the browser: kept out of the server's rendering (browser-behaviour.ts). */
-const BROWSER: FormBrowser = { startProgress, loadBotCheck, botToken };
 
 /** Hydrates a form island with the props the server rendered it with, in its language. */
 export async function startForm(element: HTMLElement, props: unknown): Promise<void> {
@@ -21,7 +17,7 @@ export async function startForm(element: HTMLElement, props: unknown): Promise<v
   hydrateIsland(
     element,
     <FormMessagesContext.Provider value={messages}>
-      <FormBrowserContext.Provider value={BROWSER}>
+      <FormBrowserContext.Provider value={useFormBehaviour}>
         <Form {...formProps} />
       </FormBrowserContext.Provider>
     </FormMessagesContext.Provider>,
