@@ -83,6 +83,17 @@ module.exports = {
       from: { path: '^shared/' },
       to: { path: '^(worker|client|demo|tests)/' },
     },
+    {
+      name: 'worker-bundle-without-client-only-libraries',
+      comment:
+        'The worker renders the forms but never submits them: the browser behaviour of the forms (form-behaviour.ts, the bot check loader, the island store and its jotai) and a ZIP library stay out of its bundle (docs/decisions/012-worker-bundle-budget.md).',
+      severity: 'error',
+      from: { path: '^worker/index\\.ts$' },
+      to: {
+        path: '^(node_modules/(jotai|fflate)/|client/islands/(store|progress)\\.ts$|client/forms/(bot-check|form-behaviour)\\.ts$)',
+        reachable: true,
+      },
+    },
   ],
   options: {
     parser: 'swc',

@@ -3,6 +3,8 @@ import { FORM_COMPONENTS } from '../forms/components.ts';
 import type { FormProps } from '../forms/FormShell.tsx';
 import { loadFormMessages } from '../forms/load-messages.ts';
 import { FormMessagesContext } from '../forms/messages.ts';
+import { FormBrowserContext } from '../forms/browser-behaviour.ts';
+import { useFormBehaviour } from '../forms/form-behaviour.ts';
 import { hydrateIsland } from './react-root.tsx';
 
 /** Hydrates a form island with the props the server rendered it with, in its language. */
@@ -15,7 +17,9 @@ export async function startForm(element: HTMLElement, props: unknown): Promise<v
   hydrateIsland(
     element,
     <FormMessagesContext.Provider value={messages}>
-      <Form {...formProps} />
+      <FormBrowserContext.Provider value={useFormBehaviour}>
+        <Form {...formProps} />
+      </FormBrowserContext.Provider>
     </FormMessagesContext.Provider>,
   );
 }

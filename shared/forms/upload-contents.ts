@@ -1,12 +1,12 @@
-import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import type { MessageCode } from './errors.ts';
 import { MAX_UPLOAD_BYTES, sniffUpload, UPLOAD_TYPES, type UploadKind } from './uploads.ts';
+import { readZip } from './zip-reader.ts';
 
 /**
  * An upload is taken only when it parses as what it claims to be (docs/product.md "Forms:
  * fields and uploads"): a PDF down to its cross-reference, a DOCX or ODT through its ZIP
  * central directory and every entry inflated under a cap, an image by its header and size.
- * The worker runs this; it is not part of the islands (fflate stays out of the browser).
+ * The worker runs this; it is not part of the islands.
  */
 
 /** Entries a CV's ZIP may hold: a long Word document with pictures has a few hundred. */
@@ -96,15 +96,6 @@ function checkJpeg(bytes: Uint8Array): Verdict {
   return DAMAGED;
 }
 
-/** Thrown out of fflate's callbacks to stop reading at once. */
-class Refusal extends Error {
-  readonly verdict: Verdict;
-  constructor(verdict: Verdict) {
-    super('refused');
-    this.verdict = verdict;
-  }
-}
-
 /** Programs and scripts a mail client or an office suite would run if asked. */
 const EXECUTABLE = /\.(?:exe|dll|com|bat|cmd|scr|msi|msp|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|jar|sh|app|cpl|lnk|pif|reg|elf|so|dylib)$/i;
 /** VBA projects (Office) and Basic or script libraries (ODF). */
@@ -114,86 +105,14 @@ const UNSAFE_NAME = /(?:^|[/\\])\.\.(?:[/\\]|$)|^[/\\]|\\|^[a-z]:/i;
 
 /** Parts read in full to decide the type (both are a few KB). */
 const READ_PARTS = new Set(['[Content_Types].xml', 'mimetype']);
-const MAX_READ_PART = 1024 * 1024;
-/** Compressed bytes pushed at a time: one push inflates to at most about a thousand times as much. */
-const CHUNK = 4096;
-
-type ZipContents = { names: string[]; parts: Map<string, string> };
-
-/**
- * The central directory (fflate's reader: names, declared sizes, methods; capped entries and
- * declared total), then every entry inflated as a stream with the real total counted, so a
- * ZIP that lies about its sizes is stopped at the cap too. Local and central names must agree.
- */
-function readZip(bytes: Uint8Array): ZipContents {
-  const names: string[] = [];
-  let declared = 0;
-  try {
-    unzipSync(bytes, {
-      filter(file) {
-        names.push(file.name);
-        declared += file.originalSize;
-        if (names.length > MAX_ZIP_ENTRIES || declared > MAX_UNPACKED_BYTES) throw new Refusal(UNPACKED);
-        if (file.compression !== 0 && file.compression !== 8) throw new Refusal(DAMAGED);
-        return false;
-      },
-    });
-  } catch (error) {
-    throw error instanceof Refusal ? error : new Refusal(DAMAGED);
-  }
-  if (names.length === 0) throw new Refusal(DAMAGED);
-
-  const local: string[] = [];
-  const parts = new Map<string, Uint8Array[]>();
-  let total = 0;
-  const unzip = new Unzip((file) => {
-    local.push(file.name);
-    if (local.length > names.length) throw new Refusal(DAMAGED);
-    const kept: Uint8Array[] | undefined = READ_PARTS.has(file.name) ? [] : undefined;
-    if (kept) parts.set(file.name, kept);
-    let size = 0;
-    file.ondata = (error, data) => {
-      if (error) throw error instanceof Refusal ? error : new Refusal(DAMAGED);
-      size += data.length;
-      total += data.length;
-      if (total > MAX_UNPACKED_BYTES) throw new Refusal(UNPACKED);
-      if (kept) {
-        if (size > MAX_READ_PART) throw new Refusal(DAMAGED);
-        kept.push(data);
-      }
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    for (let at = 0; at < bytes.length; at += CHUNK) unzip.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
-  } catch (error) {
-    throw error instanceof Refusal ? error : new Refusal(DAMAGED);
-  }
-  if (local.length !== names.length || local.some((name, index) => name !== names[index])) throw new Refusal(DAMAGED);
-  // Both parts read are ASCII XML and a media type.
-  const text = new Map([...parts].map(([name, chunks]) => [name, latin1(concat(chunks))]));
-  return { names, parts: text };
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.length;
-  }
-  return all;
-}
+const ZIP_LIMITS = { entries: MAX_ZIP_ENTRIES, unpackedBytes: MAX_UNPACKED_BYTES, keptBytes: 1024 * 1024 };
 
 /** A DOCX (Word's parts, no macros) or an ODT (its mimetype entry first, no Basic or scripts), nothing else. */
-function checkZip(bytes: Uint8Array): Verdict {
-  let zip: ZipContents;
-  try {
-    zip = readZip(bytes);
-  } catch (error) {
-    return error instanceof Refusal ? error.verdict : DAMAGED;
-  }
+async function checkZip(bytes: Uint8Array): Promise<Verdict> {
+  const read = await readZip(bytes, ZIP_LIMITS, (name) => READ_PARTS.has(name));
+  if (!read.ok) return read.reason === 'tooLarge' ? UNPACKED : DAMAGED;
+  // Both parts read are ASCII XML and a media type.
+  const zip = { names: read.names, parts: new Map([...read.kept].map(([name, part]) => [name, latin1(part)])) };
   if (zip.names.some((name) => UNSAFE_NAME.test(name))) return DAMAGED;
   if (zip.names.some((name) => MACRO.test(name))) return MACROS;
   if (zip.names.some((name) => EXECUTABLE.test(name))) return MACROS;
@@ -212,7 +131,7 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const CLAIMED = /\.(?:pdf|docx?|odt|jpe?g|png)$/i;
 
 /** What the bytes are, checked by parsing; the name only chooses between two messages. */
-export function inspectUpload(bytes: Uint8Array, name = ''): Verdict {
+export async function inspectUpload(bytes: Uint8Array, name = ''): Promise<Verdict> {
   const sniffed = sniffUpload(bytes);
   if (sniffed === 'pdf') return checkPdf(bytes);
   if (sniffed === 'png') return checkPng(bytes);
@@ -225,6 +144,6 @@ export function inspectUpload(bytes: Uint8Array, name = ''): Verdict {
 export async function checkUpload(file: { name?: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }): Promise<CheckedUpload> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, code: 'errors.fileTooLarge' };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const verdict = inspectUpload(bytes, file.name ?? '');
+  const verdict = await inspectUpload(bytes, file.name ?? '');
   return verdict.ok ? { ...verdict, bytes } : verdict;
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { createApp } from '../../worker/app.ts';
 import { explain, type Observation, observe } from '../support/observatory.ts';
-import { ORIGIN } from './fetch.ts';
+import { DEMO, ORIGIN } from './fetch.ts';
 import { form, pastStamp } from './forms-support.ts';
 
 /** The Observatory's own CORS probe sends this origin. */
@@ -125,6 +125,45 @@ describe('security headers, graded by the HTTP Observatory’s rules', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  });
+
+  it('sends the whole list, value for value, on a page and on a redirect', async () => {
+    const expected = {
+      'content-security-policy': [
+        "default-src 'self'",
+        "script-src 'sha256-HASH' 'strict-dynamic'",
+        'frame-src https://www.google.com https://newsletter.lagoserena.it',
+        "style-src 'self'",
+        `img-src 'self' data: ${DEMO} https://*.googletagmanager.com https://*.google-analytics.com`,
+        `media-src 'self' ${DEMO}`,
+        "font-src 'self'",
+        "connect-src 'self' https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' https://www.google.com",
+        "frame-ancestors 'none'",
+      ].join('; '),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const path of ['/', '/sistemazioni.html']) {
+      const response = await ask({ path });
+      await response.body?.cancel();
+      const sent = Object.fromEntries(
+        Object.keys(expected).map((name) => [name, (response.headers.get(name) ?? '').replace(/'sha256-[\w+/]+=*'/, "'sha256-HASH'")]),
+      );
+      expect(sent, path).toEqual(expected);
+    }
   });
 
   it('sends an http visitor to the same address on https first', async () => {

@@ -83,7 +83,7 @@ export function odtBytes(extra: Record<string, Uint8Array> = {}): Uint8Array<Arr
  * matches of 258 bytes at distance 1 (13 bits each, about 160 to 1). Compressing that many
  * zeros with a real compressor would take the test seconds per hundred megabytes.
  */
-function deflatedZeros(length: number): Uint8Array {
+export function deflatedZeros(length: number): Uint8Array {
   const matches = Math.floor((length - 1) / 258);
   const rest = length - 1 - matches * 258;
   const out = new Uint8Array(Math.ceil((3 + 8 + (matches + 1) * 13 + 8 * rest + 7 + 7) / 8) + 1);
@@ -111,41 +111,83 @@ function deflatedZeros(length: number): Uint8Array {
   return out.subarray(0, Math.ceil(bit / 8));
 }
 
-/** A ZIP built by hand around parts already compressed (method 8) or stored (method 0); CRCs are left 0. */
-function zipOf(entries: { name: string; method: 0 | 8; data: Uint8Array; size: number; declaredSize?: number }[]): Uint8Array<ArrayBuffer> {
+/** One entry of a hand-built ZIP; the optional fields make it hostile or unusual. */
+export type ZipEntry = {
+  name: string;
+  /** 0 stored, 8 deflated; anything else is written as given. */
+  method: number;
+  data: Uint8Array;
+  size: number;
+  /** The size the central directory claims, when it lies. */
+  declaredSize?: number;
+  /** General-purpose flags (bit 0 encrypted, bit 3 data descriptor, bit 11 UTF-8 name). */
+  flags?: number;
+  /** The local header's name, when it differs from the directory's. */
+  localName?: string;
+  /** Where the directory says the local header is, when it lies (overlapping entries). */
+  localOffset?: number;
+};
+
+/**
+ * A ZIP built by hand around parts already compressed (method 8) or stored (method 0); CRCs are
+ * left 0. With flag bit 3 the local sizes are 0 and a signed data descriptor follows the data,
+ * as streaming writers do. `zip64` marks the end record as a ZIP64 archive's (0xffff entries).
+ */
+export function zipOf(entries: ZipEntry[], { comment = '', zip64 = false } = {}): Uint8Array<ArrayBuffer> {
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = encode(entry.name);
+    const localName = encode(entry.localName ?? entry.name);
+    const flags = entry.flags ?? 0;
+    const descriptor = (flags & 0x0008) !== 0;
     const local = new DataView(new ArrayBuffer(30));
     local.setUint32(0, 0x04034b50, true);
     local.setUint16(4, 20, true);
+    local.setUint16(6, flags, true);
     local.setUint16(8, entry.method, true);
-    local.setUint32(18, entry.data.length, true);
-    local.setUint32(22, entry.size, true);
-    local.setUint16(26, name.length, true);
+    local.setUint32(18, descriptor ? 0 : entry.data.length, true);
+    local.setUint32(22, descriptor ? 0 : entry.size, true);
+    local.setUint16(26, localName.length, true);
     const central = new DataView(new ArrayBuffer(46));
     central.setUint32(0, 0x02014b50, true);
     central.setUint16(4, 20, true);
     central.setUint16(6, 20, true);
+    central.setUint16(8, flags, true);
     central.setUint16(10, entry.method, true);
     central.setUint32(20, entry.data.length, true);
     central.setUint32(24, entry.declaredSize ?? entry.size, true);
     central.setUint16(28, name.length, true);
-    central.setUint32(42, offset, true);
-    locals.push(new Uint8Array(local.buffer), name, entry.data);
+    central.setUint32(42, entry.localOffset ?? offset, true);
+    const trailer = new DataView(new ArrayBuffer(descriptor ? 16 : 0));
+    if (descriptor) {
+      trailer.setUint32(0, 0x08074b50, true);
+      trailer.setUint32(8, entry.data.length, true);
+      trailer.setUint32(12, entry.size, true);
+    }
+    locals.push(new Uint8Array(local.buffer), localName, entry.data, new Uint8Array(trailer.buffer));
     centrals.push(new Uint8Array(central.buffer), name);
-    offset += 30 + name.length + entry.data.length;
+    offset += 30 + localName.length + entry.data.length + trailer.byteLength;
   }
   const directory = concat(...centrals);
+  const note = encode(comment);
   const end = new DataView(new ArrayBuffer(22));
   end.setUint32(0, 0x06054b50, true);
-  end.setUint16(8, entries.length, true);
-  end.setUint16(10, entries.length, true);
+  end.setUint16(8, zip64 ? 0xffff : entries.length, true);
+  end.setUint16(10, zip64 ? 0xffff : entries.length, true);
   end.setUint32(12, directory.length, true);
   end.setUint32(16, offset, true);
-  return concat(...locals, directory, new Uint8Array(end.buffer));
+  end.setUint16(20, note.length, true);
+  return concat(...locals, directory, new Uint8Array(end.buffer), note);
+}
+
+/** A DOCX's two parts, stored, for building variants with `zipOf`. */
+export function docxParts(): ZipEntry[] {
+  return [
+    { name: '[Content_Types].xml', method: 0, data: encode(CONTENT_TYPES), size: encode(CONTENT_TYPES).length },
+    { name: 'word/document.xml', method: 0, data: encode(DOCUMENT), size: encode(DOCUMENT).length },
+  ];
 }
 
 /**
@@ -153,13 +195,8 @@ function zipOf(entries: { name: string; method: 0 | 8; data: Uint8Array; size: n
  * local header) claim the picture is 1 KB, so only inflating it shows the truth.
  */
 export function zipBomb(unpackedMiB: number, lie = false): Uint8Array<ArrayBuffer> {
-  const stored = (name: string, text: string) => ({ name, method: 0 as const, data: encode(text), size: encode(text).length });
   const size = unpackedMiB * 1024 * 1024;
-  return zipOf([
-    stored('[Content_Types].xml', CONTENT_TYPES),
-    stored('word/document.xml', DOCUMENT),
-    { name: 'word/media/image1.png', method: 8, data: deflatedZeros(size), size: lie ? 1024 : size },
-  ]);
+  return zipOf([...docxParts(), { name: 'word/media/image1.png', method: 8, data: deflatedZeros(size), size: lie ? 1024 : size }]);
 }
 
 const u32 = (value: number) => Uint8Array.of(value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff);
