@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import { CmsImage } from './CmsImage.tsx';
 import { LinkedText } from './LinkedText.tsx';
 import { PriceTable } from './PriceTable.tsx';
+import { IMAGE_SIZES } from './image-sizes.ts';
 
 /**
  * CMS body blocks as plain React elements: CMS text is never injected as HTML. Phone numbers
@@ -46,7 +47,7 @@ export function Blocks({ blocks, locale = DEFAULT_LOCALE }: { blocks: Block[]; l
           default:
             return (
               <figure key={key}>
-                <CmsImage image={block.image} sizes="(min-width: 1200px) 980px, 100vw" />
+                <CmsImage image={block.image} sizes={IMAGE_SIZES.prose} />
                 {block.caption ? <figcaption>{block.caption}</figcaption> : null}
               </figure>
             );

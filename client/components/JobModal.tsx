@@ -2,6 +2,7 @@ import type { JobModal as JobModalContent } from '../../shared/cms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { CmsImage } from './CmsImage.tsx';
+import { IMAGE_SIZES } from './image-sizes.ts';
 
 /**
  * The job-info modal (docs/product.md "Screens and addresses", "Content"): a native dialog, closed until the `workmodal` event
@@ -16,7 +17,7 @@ export function JobModal({ locale, content }: { locale: Locale; content: JobModa
           <span aria-hidden="true">×</span>
         </button>
       </form>
-      {content.immagine ? <CmsImage image={content.immagine} sizes="(min-width: 980px) 980px, 100vw" className="job-modal__image" /> : null}
+      {content.immagine ? <CmsImage image={content.immagine} sizes={IMAGE_SIZES.jobModal} className="job-modal__image" /> : null}
       <div className="job-modal__content">
         <h2 id="job-modal-title">{content.titolo}</h2>
         <p className="job-modal__role">{content.ruolo}</p>

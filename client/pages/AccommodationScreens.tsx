@@ -12,6 +12,7 @@ import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
+import { IMAGE_SIZES } from '../components/image-sizes.ts';
 
 type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 
@@ -89,7 +90,7 @@ export function AccommodationScreen({ view, locale }: { view: View<'accommodatio
       </div>
       {unit.floorPlan ? (
         <Section id="unit-floor-plan" title={m.accommodation.floorPlan}>
-          <CmsImage className="unit__plan" image={unit.floorPlan} sizes="(min-width: 1200px) 800px, 100vw" />
+          <CmsImage className="unit__plan" image={unit.floorPlan} sizes={IMAGE_SIZES.floorPlan} />
         </Section>
       ) : null}
       <Section id="unit-position" title={m.accommodation.position}>
@@ -128,7 +129,7 @@ export function AccommodationScreen({ view, locale }: { view: View<'accommodatio
           ))}
         </ul>
       </Section>
-      {unit.gallery.length > 0 ? <Gallery images={unit.gallery} locale={locale} sizes="(min-width: 1200px) 400px, 50vw" /> : null}
+      {unit.gallery.length > 0 ? <Gallery images={unit.gallery} locale={locale} sizes={IMAGE_SIZES.gallery} /> : null}
       {view.related.length > 0 ? (
         <Section id="unit-related" title={m.accommodation.related}>
           <CardGrid cards={view.related} locale={locale} headingLevel={3} />

@@ -66,7 +66,7 @@ export function ContactsScreen({ view, locale }: { view: View<'contacts'>; local
   const described = [route ? 'route-error' : null, 'route-hint'].filter(Boolean).join(' ');
   return (
     <div className="container container--narrow">
-      <PageHeader title={view.page.title} intro={view.page.intro} image={view.page.image} />
+      <PageHeader title={view.page.title} intro={view.page.intro} image={view.page.image} narrow />
       {place ? (
         <section className="contact-location" aria-labelledby="location-title">
           <h2 id="location-title">{c.mapTitle}</h2>

@@ -4,6 +4,7 @@ import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { Card, ScreenView } from './types.ts';
+import { IMAGE_SIZES } from '../components/image-sizes.ts';
 
 type CardGridProps = {
   cards: Card[];
@@ -23,12 +24,7 @@ export function CardGrid({ cards, locale, headingLevel = 2, leading = false }: C
       {cards.map((card, index) => (
         <li key={card.id} className="card">
           {card.image ? (
-            <CmsImage
-              className="card__image"
-              image={card.image}
-              eager={leading && index === 0}
-              sizes="(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw"
-            />
+            <CmsImage className="card__image" image={card.image} eager={leading && index === 0} sizes={IMAGE_SIZES.card} />
           ) : null}
           <div className="card__body">
             {card.meta ? <p className="card__meta">{card.meta}</p> : null}

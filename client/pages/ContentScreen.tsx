@@ -32,7 +32,7 @@ export function ContentScreen({
   const consent = m.consent;
   return (
     <article className="container container--narrow">
-      <PageHeader title={page.title} intro={page.intro} image={page.image} />
+      <PageHeader title={page.title} intro={page.intro} image={page.image} narrow />
       <Blocks blocks={page.blocks} locale={locale} />
       {next && next.length > 0 ? (
         <ul className="next-steps">

@@ -8,20 +8,21 @@ import { FormIsland } from '../forms/FormIsland.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
+import { IMAGE_SIZES } from '../components/image-sizes.ts';
 
 export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'detail' }>; locale: Locale }) {
   const m = getMessages(locale);
   const { item } = view;
   return (
     <article className="container container--narrow">
-      <PageHeader title={item.title} intro={item.excerpt} image={item.image} />
+      <PageHeader title={item.title} intro={item.excerpt} image={item.image} narrow />
       {item.date && item.kind === 'news' ? (
         <p className="meta">{format(m.common.publishedOn, { date: longDate(item.date, locale) })}</p>
       ) : null}
       {item.meta.length > 0 ? <Facts entries={item.meta} /> : null}
       <Blocks blocks={item.blocks} locale={locale} />
       {item.kind === 'offers' ? <RequestCta locale={locale} label={m.booking.requestOffer} link={{ subject: item.title }} /> : null}
-      {item.gallery.length > 0 ? <Gallery images={item.gallery} locale={locale} sizes="(min-width: 1200px) 320px, 50vw" /> : null}
+      {item.gallery.length > 0 ? <Gallery images={item.gallery} locale={locale} sizes={IMAGE_SIZES.gallery} /> : null}
       {item.kind === 'positions' ? <FormIsland form="position" locale={locale} /> : null}
       {view.related.length > 0 ? <CardGrid cards={view.related} locale={locale} /> : null}
       <p>

@@ -6,6 +6,7 @@ import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { DateSearch } from '../components/DateSearch.tsx';
 import type { ScreenView } from './types.ts';
+import { IMAGE_SIZES } from '../components/image-sizes.ts';
 
 export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'home' }>; locale: Locale }) {
   const m = getMessages(locale);
@@ -14,7 +15,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
   return (
     <>
       <section className="hero">
-        <CmsImage className="hero__image" image={home.hero.image} priority sizes="100vw" />
+        <CmsImage className="hero__image" image={home.hero.image} priority sizes={IMAGE_SIZES.hero} />
         <div className="hero__text container">
           <h1>{home.hero.title}</h1>
           <p className="lead">{home.hero.subtitle}</p>
@@ -24,7 +25,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
       {home.keyFacts ? <KeyFacts facts={home.keyFacts} m={m.home} /> : null}
       {highlight.mostrare_contenuto ? (
         <section className="highlight container" aria-labelledby="highlight-title">
-          {highlight.immagine ? <CmsImage image={highlight.immagine} sizes="(min-width: 1200px) 600px, 100vw" /> : null}
+          {highlight.immagine ? <CmsImage image={highlight.immagine} sizes={IMAGE_SIZES.highlight} /> : null}
           <div>
             <h2 id="highlight-title">{highlight.titolo}</h2>
             <p>{highlight.testo}</p>
@@ -41,7 +42,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
         <ul className="card-grid">
           {view.accommodationTypes.map((type) => (
             <li key={type.id} className="card">
-              <CmsImage className="card__image" image={type.image} sizes="(min-width: 1200px) 300px, 50vw" />
+              <CmsImage className="card__image" image={type.image} sizes={IMAGE_SIZES.card} />
               <div className="card__body">
                 <h3 className="card__title">
                   <a href={href('accommodationType', locale, { type: type.slug })}>{type.title}</a>
@@ -58,7 +59,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
           <ul className="card-grid">
             {view.offers.map((offer) => (
               <li key={offer.id} className="card">
-                <CmsImage className="card__image" image={offer.image} sizes="(min-width: 1200px) 400px, 100vw" />
+                <CmsImage className="card__image" image={offer.image} sizes={IMAGE_SIZES.card} />
                 <div className="card__body">
                   {offer.badge ? <p className="card__meta">{offer.badge}</p> : null}
                   <h3 className="card__title">

@@ -9,6 +9,7 @@ import { MapEditionPlan } from '../components/MapEditionPlan.tsx';
 import { VillagePlan } from '../components/VillagePlan.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
+import { IMAGE_SIZES } from '../components/image-sizes.ts';
 
 type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 
@@ -16,7 +17,7 @@ export function FoundationScreen({ view }: { view: View<'foundation'> }) {
   const { foundation } = view;
   return (
     <article className="container container--narrow">
-      <PageHeader title={foundation.title} intro={foundation.intro} image={foundation.image} />
+      <PageHeader title={foundation.title} intro={foundation.intro} image={foundation.image} narrow />
       <p className="tax-code">
         <strong>{foundation.taxCode}</strong>
       </p>
@@ -24,7 +25,7 @@ export function FoundationScreen({ view }: { view: View<'foundation'> }) {
       <ul className="card-grid">
         {foundation.projects.map((project) => (
           <li key={project.title} className="card">
-            {project.image ? <CmsImage className="card__image" image={project.image} sizes="(min-width: 1200px) 400px, 100vw" /> : null}
+            {project.image ? <CmsImage className="card__image" image={project.image} sizes={IMAGE_SIZES.card} /> : null}
             <div className="card__body">
               <p className="card__meta">{project.year}</p>
               <h2 className="card__title">{project.title}</h2>
@@ -111,7 +112,7 @@ export function CatalogueScreen({ view }: { view: View<'catalogue'> }) {
         {catalogue.pages.map((page, index) => (
           <li key={page.image.src}>
             <figure>
-              <CmsImage image={page.image} priority={index === 0} sizes="(min-width: 1200px) 400px, 100vw" />
+              <CmsImage image={page.image} priority={index === 0} sizes={IMAGE_SIZES.catalogue} />
               {page.caption ? <figcaption>{page.caption}</figcaption> : null}
             </figure>
           </li>

@@ -1,17 +1,31 @@
 import type { Image } from '../../shared/cms/index.ts';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { IMAGE_SIZES } from '../components/image-sizes.ts';
+
+type Props = {
+  title: string;
+  intro?: string;
+  image?: Image;
+  /** In a `container--narrow` (980 px at most): the picture is taken at that width. */
+  narrow?: boolean;
+};
 
 /** The top of every screen: the one `h1`, its lead text and lead image. */
-export function PageHeader({ title, intro, image }: { title: string; intro?: string; image?: Image }) {
+export function PageHeader({ title, intro, image, narrow = false }: Props) {
   return (
     <div className="page-header">
       <div className="page-header__text">
         <h1>{title}</h1>
         {intro ? <p className="lead">{intro}</p> : null}
       </div>
-      {/* The image spans the container: the viewport less its two 30 px gutters below 1200 px. */}
+      {/* The image spans the container: the viewport less its two 30 px gutters, up to the container's width. */}
       {image ? (
-        <CmsImage className="page-header__image" image={image} priority sizes="(min-width: 1200px) 1220px, calc(100vw - 60px)" />
+        <CmsImage
+          className="page-header__image"
+          image={image}
+          priority
+          sizes={narrow ? IMAGE_SIZES.pageHeaderNarrow : IMAGE_SIZES.pageHeader}
+        />
       ) : null}
     </div>
   );
