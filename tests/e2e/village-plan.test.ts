@@ -139,6 +139,40 @@ describe('village plan with JavaScript', () => {
   });
 });
 
+describe('village plan on a phone', () => {
+  it('stays in its place when the island shows its tools (no layout shift)', async () => {
+    const phone = await browser.newContext(contextAt(390));
+    await rememberConsent(phone);
+    // The island's code arrives after the first paint, as on a slow phone.
+    await phone.route('**/assets/village-plan-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const mobile = await phone.newPage();
+    const response = await mobile.goto(`${inject('siteUrl')}${MAP}`);
+    expect(response?.status()).toBe(200);
+    await islandReady(mobile, '.map-layout', 5000);
+    await expect.poll(() => mobile.getByRole('button', { name: m.map.zoomReset }).isVisible()).toBe(true);
+    // Every shift since the page opened, from the browser's buffer (none at all: nothing comes in 1 s).
+    const shifts = await mobile.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+          setTimeout(() => resolve([]), 1000);
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve((list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput).map((entry) => entry.value));
+          }).observe({ type: 'layout-shift', buffered: true });
+        }),
+    );
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      `layout shifts ${JSON.stringify(shifts)}`,
+    ).toBeLessThan(0.01);
+    await phone.close();
+  });
+});
+
 describe('village plan without JavaScript', () => {
   it('offers the list and the plan as a linked picture', async () => {
     const plain = await browser.newContext({ ...contextAt(1440), javaScriptEnabled: false });
