@@ -9,7 +9,7 @@ import {
   type KeptValues,
   STAMP_FIELD,
 } from '../../shared/forms/index.ts';
-import { FormBrowserContext } from './browser-behaviour.ts';
+import { FormBrowserContext, isDone } from './browser-behaviour.ts';
 import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { BotCheckConfig } from './environment.ts';
@@ -48,8 +48,6 @@ type ShellProps = FormProps & {
   againLabel?: string;
   children: ReactNode;
 };
-
-const isDone = (state: FormState | null) => state?.status === 'sent' || state?.status === 'received';
 
 /**
  * A form that works as a plain POST (the page comes back with the messages and the values),

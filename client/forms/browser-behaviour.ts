@@ -3,6 +3,9 @@ import type { FieldErrors, FormName, FormState, FormValues } from '../../shared/
 import type { BotCheckConfig } from './environment.ts';
 import type { FormMessages } from './messages.ts';
 
+/** Whether the form has been sent (or taken for later delivery): the confirmation shows instead of the form. */
+export const isDone = (state: FormState | null) => state?.status === 'sent' || state?.status === 'received';
+
 /** The handlers FormShell attaches to its markup. */
 export type FormHandlers = {
   jump(event: MouseEvent<HTMLAnchorElement>, name: string): void;

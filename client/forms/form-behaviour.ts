@@ -11,10 +11,8 @@ import {
 import { HIDE_LOADING, SHOW_LOADING } from '../islands/loading-events.ts';
 import { startProgress } from '../islands/progress.ts';
 import { botToken, loadBotCheck } from './bot-check.ts';
-import type { FormBehaviour, FormHandlers } from './browser-behaviour.ts';
+import { type FormBehaviour, type FormHandlers, isDone } from './browser-behaviour.ts';
 import { fieldId } from './fields.tsx';
-
-const isDone = (state: FormState | null) => state?.status === 'sent' || state?.status === 'received';
 
 /**
  * What a form does once its island has hydrated (the form island provides it through

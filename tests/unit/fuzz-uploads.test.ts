@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, sniffUpload, UPLOAD_TYPES, type UploadKind, uploadName } from '../../shared/forms/index.ts';
 import { checkUpload } from '../../shared/forms/upload-contents.ts';
 import { FUZZ_RUNS, fuzzParameters } from '../support/fuzz-runs.ts';
+import { concat } from '../support/uploads.ts';
 
 const KINDS = Object.keys(UPLOAD_TYPES) as UploadKind[];
 const bytes = (text: string) => new TextEncoder().encode(text);
-const join = (...parts: Uint8Array[]) => {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    all.set(part, offset);
-    offset += part.length;
-  }
-  return all;
-};
 
 /** The magic bytes each simple type starts with. */
 const SIGNATURES: Partial<Record<UploadKind, Uint8Array>> = {
@@ -63,7 +55,7 @@ describe(`type sniffing (${FUZZ_RUNS} cases each)`, () => {
   it('recognises each simple type by its magic bytes whatever follows and whatever the file is called', () => {
     fc.assert(
       fc.property(fc.constantFrom('pdf', 'png', 'jpg', 'doc' as const), fc.uint8Array({ maxLength: 200 }), (kind, tail) => {
-        expect(sniffUpload(join(SIGNATURES[kind] as Uint8Array, tail))).toBe(kind);
+        expect(sniffUpload(concat(SIGNATURES[kind] as Uint8Array, tail))).toBe(kind);
       }),
       fuzzParameters(FUZZ_RUNS),
     );
@@ -85,7 +77,7 @@ describe(`type sniffing (${FUZZ_RUNS} cases each)`, () => {
   it('takes a ZIP as DOCX or ODT only with the parts that make one', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), (tail) => {
-        const zip = join(ZIP, tail);
+        const zip = concat(ZIP, tail);
         const kind = sniffUpload(zip);
         const text = new TextDecoder('latin1').decode(zip);
         if (kind === 'docx') expect(text.includes('[Content_Types].xml') && text.includes('word/document.xml')).toBe(true);
