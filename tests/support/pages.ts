@@ -114,6 +114,14 @@ export async function settle(page: Page): Promise<void> {
     const promo = document.querySelector('.floating-promo');
     return !promo || promo.classList.contains('floating-promo--shown');
   });
+  await animationsDone(page);
+}
+
+/**
+ * Waits until the page's animations that end have ended (the page's own fade-in of 0.35 s among
+ * them): axe measures contrast through opacity. Endless ones (the booking button's pulse) run on.
+ */
+export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
