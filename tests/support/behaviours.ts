@@ -190,8 +190,9 @@ export async function untilPageTime(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Resolves once a chunk of this name has arrived and had time to run: the island runtime starts
- * an island a few microtasks after its module is evaluated, well within the 50 ms given here.
+ * Resolves once a chunk of this name has arrived and run: every island of that name on the page
+ * carries the runtime's `data-island-ready` (its listeners are in place). A chunk with no element
+ * of its name (a page-wide behaviour) gets 50 ms after its arrival, a few microtasks' need.
  */
 export async function chunkRan(visitor: Visitor, name: string, timeout = 5000): Promise<void> {
   const deadline = Date.now() + timeout;
@@ -200,5 +201,10 @@ export async function chunkRan(visitor: Visitor, name: string, timeout = 5000): 
       throw new Error(`the ${name} chunk did not arrive within ${timeout} ms (asked for: ${visitor.chunks.join(', ')})`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  await visitor.page.waitForFunction(
+    (island) => [...document.querySelectorAll(`[data-island="${island}"]`)].every((element) => element.hasAttribute('data-island-ready')),
+    name,
+    { timeout: Math.max(deadline - Date.now(), 1000) },
+  );
   await visitor.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
