@@ -48,6 +48,15 @@ export default defineConfig({
     cssCodeSplit: true,
     rolldownOptions: {
       input: { entry: 'client/entry.ts' },
+      onwarn(warning, warn) {
+        // Two warnings about library files that filled `npm start`'s first screen: lottie-react's
+        // "use client" (for React Server Components, which this build has none of) and the
+        // expression player's `eval` in lottie-web's full build, which the light player we use
+        // leaves out of the chunk (no `eval` in it; the CSP forbids one anyway).
+        const library = warning.id?.includes('node_modules/lottie-');
+        if (library && (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'EVAL')) return;
+        warn(warning);
+      },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser.ts';
@@ -74,7 +74,6 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-const persistTo = mkdtempSync(join(tmpdir(), 'lago-lighthouse-'));
 const reports: PageReport[] = [];
 const loadBefore = load();
 let site: RunningSite | undefined;
@@ -83,7 +82,7 @@ let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
 let rebuilt = false;
 try {
   console.log(`starting the site on port ${SITE_PORT} …`);
-  site = await startSite({ port: SITE_PORT, demoPort: DEMO_PORT, persistTo });
+  site = await startSite({ port: SITE_PORT, demoPort: DEMO_PORT });
   const url = site.url;
 
   // Detail pages are found from their lists, as the other page-type tools do.
@@ -133,7 +132,6 @@ try {
   await browser?.close();
   chrome?.kill();
   await site?.stop();
-  rmSync(persistTo, { recursive: true, force: true });
 }
 
 console.log(

@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pa11y, { type Pa11yIssue } from 'pa11y';
@@ -53,14 +51,13 @@ if (!values['no-build']) {
 
 type Check = { pageType: string; locale: Locale; path: string; errors: Pa11yIssue[]; failure?: string };
 
-const persistTo = mkdtempSync(join(tmpdir(), 'lago-pa11y-'));
 const checks: Check[] = [];
 let site: RunningSite | undefined;
 let browser: Awaited<ReturnType<typeof puppeteer.launch>> | undefined;
 const started = Date.now();
 try {
   console.log(`starting the site on port ${SITE_PORT} …`);
-  site = await startSite({ port: SITE_PORT, demoPort: DEMO_PORT, persistTo, imageResizing: false });
+  site = await startSite({ port: SITE_PORT, demoPort: DEMO_PORT, imageResizing: false });
   const url = site.url;
   const jobs: Omit<Check, 'errors'>[] = [];
   for (const pageType of pageTypes) {
@@ -119,7 +116,6 @@ try {
 } finally {
   await browser?.close();
   await site?.stop();
-  rmSync(persistTo, { recursive: true, force: true });
 }
 
 const cell = (pageType: string, locale: Locale) => {

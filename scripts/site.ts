@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE_ASSET_PATH } from '../shared/i18n/index.ts';
@@ -17,7 +18,11 @@ export const START_ASSETS_DIR = 'dist/start';
 export type SiteOptions = {
   port: number;
   demoPort: number;
-  /** Where local KV, Queue and Cache live between runs. */
+  /**
+   * Where local KV, D1, Queue and Cache live. Absent: a fresh folder of this run's own, removed on
+   * stop, so a trace or a benchmark never leaves pages cached with its stand-ins' port in the
+   * state `npm start` keeps (`.wrangler/state`), nor reads that state's cache.
+   */
   persistTo?: string;
   /** Rebuild the worker on change (wrangler's own watcher). */
   watch?: boolean;
@@ -101,8 +106,10 @@ export function checkClientBuild(dir: string): void {
  * The whole site on this machine: the demo stand-ins in this process and the worker in
  * workerd through `wrangler dev`, with every upstream pointed at the stand-ins.
  */
-export async function startSite(options: SiteOptions): Promise<RunningSite> {
-  checkClientBuild(join(ROOT, options.assetsDir ?? DEFAULT_ASSETS_DIR));
+export async function startSite(siteOptions: SiteOptions): Promise<RunningSite> {
+  checkClientBuild(join(ROOT, siteOptions.assetsDir ?? DEFAULT_ASSETS_DIR));
+  const ownState = siteOptions.persistTo === undefined ? mkdtempSync(join(tmpdir(), 'lago-site-')) : undefined;
+  const options = { ...siteOptions, persistTo: siteOptions.persistTo ?? ownState };
   const secrets = ensureDevVars();
   // The local site redirects like production: the table goes into local KV first.
   const seeded = await pushRedirects({ file: join(ROOT, 'redirects.json'), local: true, persistTo: options.persistTo });
@@ -164,6 +171,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       await new Promise((resolve) => child.once('exit', resolve));
     }
     await demo.close();
+    if (ownState) rmSync(ownState, { recursive: true, force: true });
   };
   try {
     await waitFor(`${url}/favicon.svg`, child);

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
@@ -204,12 +203,11 @@ async function measureJob(browser: Browser, site: RunningSite, job: Job, names: 
 
 /** Every page type at every width, on a site started for this run and stopped after it. */
 async function measureSite(names: Map<string, string>): Promise<Measurement[]> {
-  const persistTo = mkdtempSync(join(tmpdir(), 'lago-size-'));
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   try {
     console.log(`starting the site on port ${SITE_PORT} …`);
-    const running = await startSite({ port: SITE_PORT, demoPort: DEMO_PORT, persistTo });
+    const running = await startSite({ port: SITE_PORT, demoPort: DEMO_PORT });
     site = running;
     const chromium = await launchBrowser();
     browser = chromium;
@@ -225,7 +223,6 @@ async function measureSite(names: Map<string, string>): Promise<Measurement[]> {
   } finally {
     await browser?.close();
     await site?.stop();
-    rmSync(persistTo, { recursive: true, force: true });
   }
 }
 

@@ -26,7 +26,15 @@ if (watch) {
   });
 }
 
-const site = await startSite({ port, demoPort, watch, assetsDir: START_ASSETS_DIR, log: (line) => process.stdout.write(line) });
+const site = await startSite({
+  port,
+  demoPort,
+  watch,
+  assetsDir: START_ASSETS_DIR,
+  // The developer's local KV, D1 and cache outlive a restart, as wrangler keeps them.
+  persistTo: '.wrangler/state',
+  log: (line) => process.stdout.write(line),
+});
 console.log(`\nLago Serena is running on ${site.url}  (demo stand-ins on ${site.demoUrl})\n`);
 
 const shutdown = async () => {
