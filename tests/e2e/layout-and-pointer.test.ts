@@ -91,14 +91,17 @@ describe.each(WIDTHS)('layout and pointer at %i px', (width) => {
         return {
           name: computed.animationName,
           duration: computed.animationDuration,
+          delay: computed.animationDelay,
           running: animation?.playState === 'running',
           animated: [...animated].sort(),
         };
       });
-      // Scale and opacity only, which the compositor animates without repainting the page.
-      expect({ ...pulse, duration: milliseconds(pulse.duration) }).toEqual({
+      // Scale and opacity only, which the compositor animates without repainting the page; the
+      // first pulse after the rest of one cycle (70 %), with no frames to draw while the page loads.
+      expect({ ...pulse, duration: milliseconds(pulse.duration), delay: milliseconds(pulse.delay) }).toEqual({
         name: 'booking-pulse',
         duration: TIMINGS_MS.bookingButtonPulse,
+        delay: TIMINGS_MS.bookingButtonPulse * 0.7,
         running: true,
         animated: ['opacity', 'scale'],
       });
