@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDate, isoDateTime } from '../zod-formats.ts';
 
 /** SEO fields every content item carries (docs/product.md "Content"). */
 const seoSchema = z.object({
@@ -55,8 +56,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   priceTableSchema(),
 ]);
 
-export const isoDateSchema = z.iso.date();
-const isoDateTimeSchema = z.iso.datetime({ offset: true });
+export const isoDateSchema = isoDate();
+const isoDateTimeSchema = isoDateTime({ offset: true });
 
 /** What every addressable content item has: the id is shared by its translations. */
 export const itemBaseSchema = z.object({
