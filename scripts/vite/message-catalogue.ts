@@ -12,7 +12,7 @@ let thisBuild: Catalogue | undefined;
 
 /**
  * The catalogue as the messages are now (shared/i18n/catalogue.ts), read once per build: the
- * catalogue asset and the form-message files come from the same reading. The plugin below
+ * worker's data asset and the form-message files come from the same reading. The plugin below
  * forgets it when a build starts.
  */
 export function freshCatalogue(): Catalogue {
