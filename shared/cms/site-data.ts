@@ -40,7 +40,8 @@ const openingHoursSchema = z.object({
 });
 
 /** `GET /{locale}/menu/ristorante-catullo`. */
-export const restaurantMenuSchema = z.extend(itemBaseSchema, {
+export const restaurantMenuSchema = z.object({
+  ...itemBaseSchema.shape,
   intro: z.string(),
   /** Optional: a menu the CMS sends without hours still shows its dishes. */
   openingHours: z.optional(openingHoursSchema),
@@ -159,7 +160,8 @@ export const companySchema = z.object({
 });
 
 /** `GET /{locale}/catalogue/default`: the browsable brochure, one image per page. */
-export const catalogueSchema = z.extend(itemBaseSchema, {
+export const catalogueSchema = z.object({
+  ...itemBaseSchema.shape,
   intro: z.string(),
   pages: z.array(z.object({ image: imageSchema, caption: z.optional(z.string()) })).check(z.minLength(1)),
 });
