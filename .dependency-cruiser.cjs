@@ -17,8 +17,7 @@ const LAYERS = [
   ['monitor', '^worker/monitor/'],
   ['render', '^worker/render/'],
   ['cms', '^worker/cms/'],
-  ['i18n', '^worker/i18n/'],
-  ['base', '^worker/(config|log|errors|request-size|hmac)\\.ts$'],
+  ['base', '^worker/(config|log|errors|request-size|hmac|worker-data)\\.ts$'],
 ];
 /** Layers of the same rank: peers that never import each other. */
 const RANK = {
@@ -34,7 +33,6 @@ const RANK = {
   monitor: 3,
   render: 4,
   cms: 5,
-  i18n: 5,
   base: 6,
 };
 
@@ -86,13 +84,21 @@ module.exports = {
     {
       name: 'worker-bundle-without-client-only-libraries',
       comment:
-        'The worker renders the forms but never submits them: the browser behaviour of the forms (form-behaviour.ts, the bot check loader, the island store and its jotai) and a ZIP library stay out of its bundle (docs/decisions/012-worker-bundle-budget.md).',
+        'The worker renders the forms but never submits them: the browser behaviour of the forms (form-behaviour.ts, group-behaviour.ts, the bot check loader, the island store and its jotai) and a ZIP library stay out of its bundle (docs/decisions/012-worker-bundle-budget.md).',
       severity: 'error',
       from: { path: '^worker/index\\.ts$' },
       to: {
-        path: '^(node_modules/(jotai|fflate)/|client/islands/(store|progress)\\.ts$|client/forms/(bot-check|form-behaviour)\\.ts$)',
+        path: '^(node_modules/(jotai|fflate)/|client/islands/(store|progress)\\.ts$|client/forms/(bot-check|form-behaviour|group-behaviour)\\.ts$)',
         reachable: true,
       },
+    },
+    {
+      name: 'worker-data-not-in-code',
+      comment:
+        'The message catalogue and the route table reach the worker as data, installed from its static asset once per isolate (shared/worker-data.ts): worker/, client/ and shared/ import their sources for types only. The build, scripts and tests import them (docs/decisions/012-worker-bundle-budget.md).',
+      severity: 'error',
+      from: { path: '^(worker|client|shared)/', pathNot: '^shared/(i18n/catalogue|routes/table)\\.ts$' },
+      to: { path: '^shared/(i18n/catalogue|routes/table)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { freshExport } from './scripts/vite/fresh-export.ts';
 import { jsonAssets } from './scripts/vite/json-assets.ts';
-import { freshCatalogue, messageCatalogue, messageFiles } from './scripts/vite/message-catalogue.ts';
+import { freshCatalogue, messageFiles, workerData } from './scripts/vite/message-catalogue.ts';
 
 /**
  * Third-party code in named `vendor-*` chunks, so that our own island code is measurable on
@@ -31,7 +31,7 @@ const animationFiles = () => readdirSync(ANIMATIONS_DIR).map((file) => join(ANIM
 export default defineConfig({
   publicDir: 'client/public',
   plugins: [
-    messageCatalogue(),
+    workerData(),
     jsonAssets('virtual:form-messages', 'forms', formMessages, messageFiles),
     jsonAssets('virtual:animations', 'animation', animations, animationFiles),
   ],

@@ -1,10 +1,11 @@
+import './routes-from-source.ts';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Miniflare, V4WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { CATALOGUE_ASSET_PATH } from '../shared/i18n/index.ts';
+import { WORKER_DATA_ASSET_PATH } from '../shared/worker-data.ts';
 import type { LocatedRedirectRule } from '../shared/redirects/schema.ts';
 import { validateRedirects } from '../shared/redirects/validate.ts';
 import { entriesOf } from './redirects-kv.ts';
@@ -22,7 +23,7 @@ const run = promisify(execFile);
  * it is missing (`npm run build:client`).
  */
 export async function ensureClientBuild(root: string): Promise<void> {
-  const needed = ['dist/client/.vite/manifest.json', `dist/client${CATALOGUE_ASSET_PATH}`];
+  const needed = ['dist/client/.vite/manifest.json', `dist/client${WORKER_DATA_ASSET_PATH}`];
   if (needed.every((file) => existsSync(join(root, file)))) return;
   await run(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
 }

@@ -1,3 +1,4 @@
+import './routes-from-source.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isLocale, LOCALES, type Locale } from '../shared/locales.ts';

@@ -3,7 +3,7 @@ import { appendFileSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUE_ASSET_PATH } from '../shared/i18n/index.ts';
+import { WORKER_DATA_ASSET_PATH } from '../shared/worker-data.ts';
 import { startDemo } from '../demo/server.ts';
 import { applyMonitorMigrations } from './redirects-d1.ts';
 import { pushRedirects } from './redirects-kv.ts';
@@ -89,7 +89,7 @@ export function ensureDevVars(): Map<string, string> {
 }
 
 /** What the worker cannot answer any page without: Vite's manifest and the message catalogue. */
-export const REQUIRED_ASSETS = ['.vite/manifest.json', CATALOGUE_ASSET_PATH.slice(1)] as const;
+export const REQUIRED_ASSETS = ['.vite/manifest.json', WORKER_DATA_ASSET_PATH.slice(1)] as const;
 
 /**
  * Refuses to start a site whose client build lacks a file the worker needs: a loud error at

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { coercedNumber, isoDate } from '../shared/zod-formats.ts';
 
 /** A URL kept without its trailing slashes, so paths can be appended to it. */
 const baseUrl = () =>
@@ -12,9 +13,9 @@ const configSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'production', 'test']),
   SITE_URL: baseUrl(),
   CMS_BASE_URL: baseUrl(),
-  CMS_TIMEOUT_MS: z.coerce.number().check(z.int(), z.positive(), z.lte(30_000)),
+  CMS_TIMEOUT_MS: coercedNumber().check(z.int(), z.positive(), z.lte(30_000)),
   /** The day online booking opens for the coming season (docs/product.md "Behaviour and timings": a disabled label until then). */
-  ONLINE_BOOKING_OPENS: z.iso.date(),
+  ONLINE_BOOKING_OPENS: isoDate(),
   /** The booking engine's public booking page. */
   BOOKING_ONLINE_URL: z.url(),
   /**
@@ -36,8 +37,8 @@ const configSchema = z.object({
   BOTCHECK_SITE_KEY: z.string().check(z.minLength(1)),
   BOTCHECK_SCRIPT_URL: z.url(),
   BOTCHECK_VERIFY_URL: z.url(),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().check(z.int(), z.positive(), z.lte(30_000)),
-  DELIVERY_RETRY_BASE_S: z.coerce.number().check(z.int(), z.positive(), z.lte(3600)),
+  UPSTREAM_TIMEOUT_MS: coercedNumber().check(z.int(), z.positive(), z.lte(30_000)),
+  DELIVERY_RETRY_BASE_S: coercedNumber().check(z.int(), z.positive(), z.lte(3600)),
   NEWSLETTER_EMBED_URL: z.url(),
   /** `de:123,nl:456`: the languages whose newsletter block is the embedded form, with its id. */
   NEWSLETTER_EMBED_FORMS: z.pipe(

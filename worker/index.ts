@@ -1,14 +1,14 @@
 import { createApp } from './app.ts';
 import { handleDeliveries, redriveParked } from './forms/deliveries.ts';
 import type { DeliveryMessage } from './forms/outbox.ts';
-import { ensureCatalogue } from './i18n/catalogue-asset.ts';
 import { log } from './log.ts';
+import { ensureWorkerData } from './worker-data.ts';
 
 const app = createApp();
 
-/** Without messages no page can be written in any language: a plain, short-lived refusal. */
-function catalogueUnavailable(error: unknown): Response {
-  log({ level: 'error', event: 'i18n.catalogue_unavailable', error: String(error) });
+/** Without messages and routes no page can be written in any language: a plain, short-lived refusal. */
+function dataUnavailable(error: unknown): Response {
+  log({ level: 'error', event: 'worker_data.unavailable', error: String(error) });
   return new Response('Servizio temporaneamente non disponibile. Service temporarily unavailable.\n', {
     status: 503,
     headers: {
@@ -22,17 +22,17 @@ function catalogueUnavailable(error: unknown): Response {
 
 export default {
   fetch: (request: Request, env: Env, context: ExecutionContext) => {
-    const loading = ensureCatalogue(env.ASSETS);
+    const loading = ensureWorkerData(env.ASSETS);
     if (!loading) return app.fetch(request, env, context);
-    return loading.then(() => app.fetch(request, env, context), catalogueUnavailable);
+    return loading.then(() => app.fetch(request, env, context), dataUnavailable);
   },
-  // A batch that cannot load the catalogue throws and is retried whole: no message is lost.
+  // A batch that cannot load the data throws and is retried whole: no message is lost.
   queue: async (batch, env) => {
-    await ensureCatalogue(env.ASSETS);
+    await ensureWorkerData(env.ASSETS);
     return handleDeliveries(batch, env);
   },
   scheduled: async (_controller, env, context) => {
-    await ensureCatalogue(env.ASSETS);
+    await ensureWorkerData(env.ASSETS);
     context.waitUntil(redriveParked(env));
   },
 } satisfies ExportedHandler<Env, DeliveryMessage>;

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import {
   availabilitySchema,
   type BookingSite,
@@ -11,8 +11,9 @@ import {
   siteBands,
 } from '../../shared/forms/index.ts';
 import { format } from '../../shared/i18n/format.ts';
+import { FormBrowserContext } from './browser-behaviour.ts';
 import { type FormMessages, useFormMessages } from './messages.ts';
-import { ChoiceGroup, FieldScopeContext, fieldId, SelectField, TextArea, TextField } from './fields.tsx';
+import { ChoiceGroup, FieldScopeContext, fieldId, SelectField, TextArea, TextField, textValue } from './fields.tsx';
 import { type FormProps, FormShell } from './FormShell.tsx';
 import { validator } from './validate.ts';
 
@@ -45,8 +46,8 @@ function bandsLine(a: FormMessages['availability'], site: BookingSite): string {
   return format(a.bandsLine, { site: site === 'villaggio' ? a.village : a.campsite, bands: bands.join(', ') });
 }
 
-const countOf = (value: string | string[] | undefined) => {
-  const number = Number(Array.isArray(value) ? value[0] : (value ?? ''));
+const countOf = (value: string) => {
+  const number = Number(value);
   return Number.isInteger(number) && number > 0 ? Math.min(number, MAX_CHILDREN) : 0;
 };
 
@@ -56,15 +57,9 @@ const countOf = (value: string | string[] | undefined) => {
  */
 function ChildAges({ label, underOne }: { label: string; underOne: string }) {
   const scope = useContext(FieldScopeContext);
-  const [children, setChildren] = useState(countOf(scope?.values['guests.children']));
+  const { useFieldValue } = useContext(FormBrowserContext);
   const countId = scope ? fieldId(scope.prefix, 'guests.children') : '';
-  useEffect(() => {
-    const input = document.getElementById(countId) as HTMLInputElement | null;
-    if (!input) return;
-    const follow = () => setChildren(countOf(input.value));
-    input.addEventListener('input', follow);
-    return () => input.removeEventListener('input', follow);
-  }, [countId]);
+  const children = countOf(useFieldValue(countId, scope ? textValue(scope.values, 'guests.children') : ''));
   if (children === 0) return null;
   const options: [string, string][] = CHILD_AGES.map((age) => [String(age), age === 0 ? `0 (${underOne})` : String(age)]);
   return (

@@ -1,4 +1,4 @@
-import { type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
+import { useContext } from 'react';
 import {
   ADD_EXPERIENCE,
   EXPERIENCE_COUNT_FIELD,
@@ -10,11 +10,9 @@ import {
   REMOVE_EXPERIENCE,
 } from '../../shared/forms/index.ts';
 import { format } from '../../shared/i18n/format.ts';
+import { FormBrowserContext } from './browser-behaviour.ts';
 import { type FieldScope, FieldScopeContext, fieldId, SelectField, TextField } from './fields.tsx';
 import { useFormMessages } from './messages.ts';
-
-/** A block on screen: `origin` is its index in the values the page came with, none for a block added here. */
-type Block = { id: number; origin: number | null };
 
 /**
  * A block's values under its current names: the block keeps what it came with wherever it
@@ -33,43 +31,15 @@ function blockValues(values: FieldScope['values'], origin: number | null, index:
 /**
  * The previous experiences, as many as the visitor wants up to the maximum. Without JavaScript
  * "add" and "remove" are submit buttons the worker answers with the form one block longer or
- * shorter (`intent`); here they change the form in place, move the focus to the block that
- * came or took the removed one's place, and say what happened in a polite live region.
+ * shorter (`intent`); in the browser they change the form in place (group-behaviour.ts).
  */
 export function ExperienceBlocks({ focus }: { focus?: string }) {
   const a = useFormMessages().application;
   const scope = useContext(FieldScopeContext);
   if (!scope) throw new Error('experience blocks belong inside a FormShell');
-  const [blocks, setBlocks] = useState<Block[]>(() =>
-    Array.from({ length: experienceCount(scope.values) }, (_, index) => ({ id: index, origin: index })),
-  );
-  const nextId = useRef(blocks.length);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const { useExperienceBlocks } = useContext(FormBrowserContext);
+  const { blocks, announcement, add, remove } = useExperienceBlocks({ count: experienceCount(scope.values), prefix: scope.prefix, a });
   const addId = fieldId(scope.prefix, ADD_EXPERIENCE);
-
-  useEffect(() => {
-    if (!focusTarget) return;
-    setFocusTarget(null);
-    document.getElementById(focusTarget)?.focus();
-  }, [focusTarget]);
-
-  function add(event: MouseEvent<HTMLButtonElement>) {
-    event.preventDefault();
-    if (blocks.length >= MAX_EXPERIENCES) return;
-    const index = blocks.length;
-    setBlocks([...blocks, { id: nextId.current++, origin: null }]);
-    setAnnouncement(format(a.experienceAdded, { n: index + 1 }));
-    setFocusTarget(fieldId(scope?.prefix ?? '', experienceField(index, 'place')));
-  }
-
-  function remove(event: MouseEvent<HTMLButtonElement>, index: number) {
-    event.preventDefault();
-    const left = blocks.filter((_, position) => position !== index);
-    setBlocks(left);
-    setAnnouncement(format(a.experienceRemoved, { n: index + 1 }));
-    setFocusTarget(left.length === 0 ? addId : fieldId(scope?.prefix ?? '', experienceField(Math.min(index, left.length - 1), 'place')));
-  }
 
   return (
     <fieldset className="form__group">

@@ -64,8 +64,8 @@ export function FormShell(props: ShellProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const prefix = `form-${form}`;
-  const useBehaviour = useContext(FormBrowserContext);
-  const { jump, again, onSubmit, onInput, onBlur, onFocus } = useBehaviour({
+  const { useForm } = useContext(FormBrowserContext);
+  const { jump, again, onSubmit, onInput, onBlur, onFocus } = useForm({
     form,
     prefix,
     action,

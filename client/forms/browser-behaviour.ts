@@ -35,20 +35,47 @@ export type FormBehaviourInput = {
 /** A hook: called on every render of FormShell, always the same one in a given tree. */
 export type FormBehaviour = (input: FormBehaviourInput) => FormHandlers;
 
+/** A previous-experience block on screen: `origin` is its index in the values the page came with, none for a block added here. */
+export type ExperienceBlock = { id: number; origin: number | null };
+
+/** The blocks the page came with, each at its own index. */
+export const blocksAsPosted = (count: number): ExperienceBlock[] =>
+  Array.from({ length: count }, (_, index) => ({ id: index, origin: index }));
+
+/** What ExperienceBlocks hands its behaviour: how many blocks the page came with, and what to name and announce. */
+export type ExperienceBlocksInput = {
+  count: number;
+  prefix: string;
+  a: FormMessages['application'];
+};
+
+/** The blocks on screen, what the live region says, and the add and remove buttons' handlers. */
+export type ExperienceBlocksState = {
+  blocks: ExperienceBlock[];
+  announcement: string;
+  add(event: MouseEvent<HTMLButtonElement>): void;
+  remove(event: MouseEvent<HTMLButtonElement>, index: number): void;
+};
+
+/** The browser's behaviours of the forms, each a hook called on every render of its component. */
+export type FormBrowser = {
+  useForm: FormBehaviour;
+  useExperienceBlocks: (input: ExperienceBlocksInput) => ExperienceBlocksState;
+  /** A field's value as the visitor types it; the server renders it as posted. */
+  useFieldValue: (id: string, posted: string) => string;
+};
+
 const nothing = () => {};
-const SERVER_HANDLERS: FormHandlers = {
-  jump: nothing,
-  again: nothing,
-  onSubmit: nothing,
-  onInput: nothing,
-  onBlur: nothing,
-  onFocus: nothing,
+const SERVER: FormBrowser = {
+  useForm: () => ({ jump: nothing, again: nothing, onSubmit: nothing, onInput: nothing, onBlur: nothing, onFocus: nothing }),
+  useExperienceBlocks: ({ count }) => ({ blocks: blocksAsPosted(count), announcement: '', add: nothing, remove: nothing }),
+  useFieldValue: (_id, posted) => posted,
 };
 
 /**
- * How a form behaves in the browser (form-behaviour.ts), provided by the form island
- * (client/islands/forms.tsx). The server renders the same markup without it: React renders no
- * handlers into HTML, and that code, with the bot check, the progress store and its jotai,
- * stays out of the worker's bundle (docs/decisions/012-worker-bundle-budget.md).
+ * How the forms behave in the browser (form-behaviour.ts, group-behaviour.ts), provided by the
+ * form island (client/islands/forms.tsx). The server renders the same markup without them:
+ * React renders no handlers into HTML, and that code, with the bot check, the progress store
+ * and its jotai, stays out of the worker's bundle (docs/decisions/012-worker-bundle-budget.md).
  */
-export const FormBrowserContext = createContext<FormBehaviour>(() => SERVER_HANDLERS);
+export const FormBrowserContext = createContext<FormBrowser>(SERVER);

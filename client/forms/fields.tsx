@@ -20,7 +20,8 @@ function useScope(): FieldScope {
 
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-function textValue(values: FieldScope['values'], name: string): string {
+/** A field's value as the page came with it (the first, for a field posted twice). */
+export function textValue(values: FieldScope['values'], name: string): string {
   const value = values[name];
   return typeof value === 'string' ? value : (value?.[0] ?? '');
 }

@@ -3,9 +3,12 @@ import { FORM_COMPONENTS } from '../forms/components.ts';
 import type { FormProps } from '../forms/FormShell.tsx';
 import { loadFormMessages } from '../forms/load-messages.ts';
 import { FormMessagesContext } from '../forms/messages.ts';
-import { FormBrowserContext } from '../forms/browser-behaviour.ts';
+import { FormBrowserContext, type FormBrowser } from '../forms/browser-behaviour.ts';
 import { useFormBehaviour } from '../forms/form-behaviour.ts';
+import { useExperienceBlocks, useFieldValue } from '../forms/group-behaviour.ts';
 import { hydrateIsland } from './react-root.tsx';
+
+const BROWSER: FormBrowser = { useForm: useFormBehaviour, useExperienceBlocks, useFieldValue };
 
 /** Hydrates a form island with the props the server rendered it with, in its language. */
 export async function startForm(element: HTMLElement, props: unknown): Promise<void> {
@@ -17,7 +20,7 @@ export async function startForm(element: HTMLElement, props: unknown): Promise<v
   hydrateIsland(
     element,
     <FormMessagesContext.Provider value={messages}>
-      <FormBrowserContext.Provider value={useFormBehaviour}>
+      <FormBrowserContext.Provider value={BROWSER}>
         <Form {...formProps} />
       </FormBrowserContext.Provider>
     </FormMessagesContext.Provider>,

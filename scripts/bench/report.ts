@@ -82,7 +82,7 @@ export function markdownReport(results: BenchResults): string {
   const bundleOk = results.bundle.minifiedBytes <= TARGETS.maxBundleBytes;
   lines.push(
     `Worker bundle: ${kib(results.bundle.minifiedBytes)} minified (≤ 350 KiB: ${mark(bundleOk)}), ${kib(results.bundle.gzipBytes)} gzipped; ` +
-      `beside it the message catalogue (static asset read once per isolate): ${kib(results.bundle.catalogue.minifiedBytes)}, ${kib(results.bundle.catalogue.gzipBytes)} gzipped.`,
+      `beside it the message catalogue and the route table (a static asset read once per isolate): ${kib(results.bundle.catalogue.minifiedBytes)}, ${kib(results.bundle.catalogue.gzipBytes)} gzipped.`,
   );
   return `${lines.join('\n')}\n`;
 }

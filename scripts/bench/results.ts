@@ -60,7 +60,7 @@ export type PathCost = { name: string; path: string; status: number; throughput:
 export type BundleSize = {
   minifiedBytes: number;
   gzipBytes: number;
-  /** The message catalogue, a static asset the worker reads on its first request (not in the bundle). */
+  /** The message catalogue and the route table, a static asset the worker reads on its first request (not in the bundle). */
   catalogue: { minifiedBytes: number; gzipBytes: number };
 };
 

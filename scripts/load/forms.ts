@@ -1,3 +1,4 @@
+import '../routes-from-source.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { pick } from './mix.ts';

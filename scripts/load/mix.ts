@@ -1,5 +1,7 @@
+import '../routes-from-source.ts';
 import { LOCALES } from '../../shared/locales.ts';
-import { buildPath, ROUTE_NAMES, ROUTES } from '../../shared/routes/index.ts';
+import { buildPath } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES, ROUTES } from '../../shared/routes/table.ts';
 
 /** What a request of the load is, for counting its answers. */
 export type Kind = 'page' | 'redirect' | 'notFound' | 'form';

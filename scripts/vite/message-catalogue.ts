@@ -1,17 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { CATALOGUE_ASSET_PATH } from '../../shared/i18n/index.ts';
+import { WORKER_DATA_ASSET_PATH } from '../../shared/worker-data.ts';
 import { freshExport } from './fresh-export.ts';
 
 export const MESSAGES_DIR = 'shared/i18n/messages';
+const ROUTE_TABLE = 'shared/routes/table.ts';
 
 type Catalogue = Record<string, Record<string, unknown>>;
 let thisBuild: Catalogue | undefined;
 
 /**
  * The catalogue as the messages are now (shared/i18n/catalogue.ts), read once per build: the
- * catalogue asset and the form-message files come from the same reading. The plugin below
+ * worker's data asset and the form-message files come from the same reading. The plugin below
  * forgets it when a build starts.
  */
 export function freshCatalogue(): Catalogue {
@@ -27,20 +28,21 @@ export function messageFiles(): string[] {
 }
 
 /**
- * The six languages' messages, merged with the English fallback, as one JSON static asset:
- * the worker reads it once per isolate (worker/i18n/catalogue-asset.ts) instead of carrying it
- * in its bundle.
+ * The worker's data as one JSON static asset (shared/worker-data.ts): the six languages'
+ * messages, merged with the English fallback, and the route table. The worker reads it once per
+ * isolate (worker/worker-data.ts) instead of carrying both in its bundle.
  */
-export function messageCatalogue(): Plugin {
+export function workerData(): Plugin {
   return {
-    name: 'message-catalogue',
-    // `npm run dev` rebuilds it when a message changes, though no browser code imports them all.
+    name: 'worker-data',
+    // `npm run dev` rebuilds it when a message or a route changes, though no browser code imports them all.
     buildStart() {
       thisBuild = undefined;
-      for (const file of messageFiles()) this.addWatchFile(file);
+      for (const file of [...messageFiles(), ROUTE_TABLE]) this.addWatchFile(file);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: CATALOGUE_ASSET_PATH.slice(1), source: JSON.stringify(freshCatalogue()) });
+      const data = { catalogue: freshCatalogue(), routes: freshExport(ROUTE_TABLE, 'ROUTES') };
+      this.emitFile({ type: 'asset', fileName: WORKER_DATA_ASSET_PATH.slice(1), source: JSON.stringify(data) });
     },
   };
 }

@@ -8,7 +8,8 @@ export const SITES = ['villaggio', 'campeggio'] as const;
 export type Site = (typeof SITES)[number];
 
 /** `GET /{locale}/accommodation-types` and `…/accommodation-types/{slug}`. */
-export const accommodationTypeSchema = z.extend(itemBaseSchema, {
+export const accommodationTypeSchema = z.object({
+  ...itemBaseSchema.shape,
   slug: z.enum(ACCOMMODATION_TYPES),
   site: z.enum(SITES),
   excerpt: z.string(),
@@ -20,7 +21,8 @@ export const accommodationTypeSchema = z.extend(itemBaseSchema, {
  * One bookable unit (`GET /{locale}/accommodations/{unit}`, lists by `?type=` or `?group=`),
  * with every section of the detail screen (docs/product.md "Screens and addresses").
  */
-export const accommodationSchema = z.extend(itemBaseSchema, {
+export const accommodationSchema = z.object({
+  ...itemBaseSchema.shape,
   type: z.enum(ACCOMMODATION_TYPES),
   group: z.object({ slug: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) }),
   excerpt: z.string(),

@@ -5,7 +5,8 @@ import { blockSchema, imageSchema, itemBaseSchema } from './common.ts';
  * A content page (`GET /{locale}/page/{slug}`). Slugs are language-neutral keys: the
  * Italian slug of the screen (`chi-siamo`, `prezzi`, …) or `404-2` for the not-found page.
  */
-export const pageSchema = z.extend(itemBaseSchema, {
+export const pageSchema = z.object({
+  ...itemBaseSchema.shape,
   intro: z.optional(z.string()),
   image: z.optional(imageSchema),
   blocks: z.array(blockSchema),
@@ -21,7 +22,8 @@ export const reviewSchema = z.object({
 });
 
 /** The home page (`GET /{locale}/page/home`) with its highlighted block (docs/product.md "Content"). */
-export const homeSchema = z.extend(pageSchema, {
+export const homeSchema = z.object({
+  ...pageSchema.shape,
   hero: z.object({ title: z.string().check(z.minLength(1)), subtitle: z.string(), image: imageSchema }),
   contenuto_in_evidenza: z.object({
     mostrare_contenuto: z.boolean(),
@@ -46,7 +48,8 @@ export const homeSchema = z.extend(pageSchema, {
 });
 
 /** The foundation page: tax code for donations and the projects it supports. */
-export const foundationSchema = z.extend(pageSchema, {
+export const foundationSchema = z.object({
+  ...pageSchema.shape,
   taxCode: z.string().check(z.minLength(1)),
   projects: z.array(
     z.object({

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { blockSchema, imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
-const postBaseSchema = z.extend(itemBaseSchema, {
+const postBaseSchema = z.object({
+  ...itemBaseSchema.shape,
   excerpt: z.string(),
   image: imageSchema,
   gallery: z._default(z.array(imageSchema), []),
@@ -15,17 +16,20 @@ export const newsSchema = postBaseSchema;
 export const EXPERIENCE_THEMES = ['art-nature', 'amusement-parks', 'gastronomy', 'sport'] as const;
 export type ExperienceTheme = (typeof EXPERIENCE_THEMES)[number];
 
-export const experienceSchema = z.extend(postBaseSchema, {
+export const experienceSchema = z.object({
+  ...postBaseSchema.shape,
   theme: z.enum(EXPERIENCE_THEMES),
   distanceKm: z.optional(z.number().check(z.nonnegative())),
 });
 
-export const serviceSchema = z.extend(postBaseSchema, {
+export const serviceSchema = z.object({
+  ...postBaseSchema.shape,
   icon: z.optional(z.string()),
   highlights: z._default(z.array(z.string()), []),
 });
 
-export const offerSchema = z.extend(postBaseSchema, {
+export const offerSchema = z.object({
+  ...postBaseSchema.shape,
   validFrom: isoDateSchema,
   validTo: isoDateSchema,
   priceFrom: z.optional(z.number().check(z.nonnegative())),
@@ -35,7 +39,8 @@ export const offerSchema = z.extend(postBaseSchema, {
 
 const JOB_ROLES = ['reception', 'market', 'restaurant', 'maintenance', 'cleaning'] as const;
 
-export const positionSchema = z.extend(postBaseSchema, {
+export const positionSchema = z.object({
+  ...postBaseSchema.shape,
   role: z.enum(JOB_ROLES),
   location: z.string().check(z.minLength(1)),
   seasonFrom: isoDateSchema,

@@ -40,7 +40,8 @@ const openingHoursSchema = z.object({
 });
 
 /** `GET /{locale}/menu/ristorante-catullo`. */
-export const restaurantMenuSchema = z.extend(itemBaseSchema, {
+export const restaurantMenuSchema = z.object({
+  ...itemBaseSchema.shape,
   intro: z.string(),
   /** Optional: a menu the CMS sends without hours still shows its dishes. */
   openingHours: z.optional(openingHoursSchema),
@@ -113,11 +114,14 @@ export const mapPointSchema = z.object({
  * `GET /{locale}/booking-settings/default`: booking engine identifiers per site
  * (docs/product.md "Content"). The widget keys are secrets and come from the worker's configuration.
  */
+/** The engine's age-category id of a guest band (GUEST_AGE_BANDS); a band the site does not count has none. */
+const categoryId = z.optional(z.string().check(z.minLength(1)));
+
 const siteSettingsSchema = z.object({
   hotel: z.string().check(z.minLength(1)),
   layout: z.string().check(z.minLength(1)),
   channel: z.string().check(z.minLength(1)),
-  ageCategories: z.record(z.string(), z.string().check(z.minLength(1))),
+  ageCategories: z.object({ person: categoryId, children: categoryId, babies: categoryId }),
 });
 export const bookingSettingsSchema = z.object({
   villaggio: siteSettingsSchema,
@@ -159,7 +163,8 @@ export const companySchema = z.object({
 });
 
 /** `GET /{locale}/catalogue/default`: the browsable brochure, one image per page. */
-export const catalogueSchema = z.extend(itemBaseSchema, {
+export const catalogueSchema = z.object({
+  ...itemBaseSchema.shape,
   intro: z.string(),
   pages: z.array(z.object({ image: imageSchema, caption: z.optional(z.string()) })).check(z.minLength(1)),
 });

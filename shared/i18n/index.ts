@@ -8,9 +8,6 @@ export { dateTimeFormat, listFormat, numberFormat } from './intl-formats.ts';
 export { format } from './format.ts';
 export type { Messages, Translation } from './types.ts';
 
-/** Where the build puts the catalogue among the static assets, and where the worker reads it. */
-export const CATALOGUE_ASSET_PATH = '/i18n/messages.json';
-
 let catalogue: Catalogue | undefined;
 
 /** Makes `catalogue` the one every lookup reads (once per isolate, before the first request). */

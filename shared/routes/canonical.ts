@@ -1,7 +1,5 @@
-import { LOCALES } from '../locales.ts';
 import { buildPath } from './href.ts';
-import { matchRoute, type RouteMatch } from './match.ts';
-import { ROUTE_NAMES, ROUTES } from './table.ts';
+import { matchRoute, type RouteMatch, staticPathFolded } from './match.ts';
 
 /**
  * One address per page: other spellings of a page (a trailing slash, other case, empty
@@ -12,17 +10,6 @@ import { ROUTE_NAMES, ROUTES } from './table.ts';
 /** Letters, digits and `-._~` need no encoding: `%61` is `a` (RFC 3986 section 2.3). */
 const ENCODED = /%([0-9A-Fa-f]{2})/g;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
-
-/** Static paths of every language by their lower-case spelling (`/pl/kontakt` → `/pl/Kontakt`). */
-const staticByFolded = new Map<string, string>();
-for (const name of ROUTE_NAMES) {
-  for (const locale of LOCALES) {
-    const pattern: string = ROUTES[name].paths[locale];
-    if (pattern.includes(':')) continue;
-    const path = buildPath(name, locale);
-    if (!staticByFolded.has(path.toLowerCase())) staticByFolded.set(path.toLowerCase(), path);
-  }
-}
 
 /**
  * A path with empty segments (`//`, a trailing slash) and a final `index.html` dropped,
@@ -58,7 +45,7 @@ export type CanonicalMatch = RouteMatch & {
  */
 export function canonicalMatch(pathname: string): CanonicalMatch | null {
   const normalized = normalizeSpelling(pathname);
-  const folded = staticByFolded.get(normalized.toLowerCase());
+  const folded = staticPathFolded(normalized.toLowerCase());
   const match = matchRoute(normalized) ?? (folded ? matchRoute(folded) : null) ?? matchRoute(normalized.toLowerCase());
   if (!match) return null;
   return { ...match, path: buildPath(match.name, match.locale, match.params), fixed: Object.keys(match.params).length === 0 };

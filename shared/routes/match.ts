@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../locales.ts';
 import { localePrefix } from './href.ts';
-import { ROUTE_NAMES, ROUTES, type RouteName } from './table.ts';
+import { routeTable } from './installed-table.ts';
+import type { RouteName, RouteTable } from './table.ts';
 
 export type RouteMatch = {
   name: RouteName;
@@ -26,31 +27,56 @@ function compile(name: RouteName, locale: Locale, pattern: string): CompiledPatt
   return { name, locale, segments, staticScore };
 }
 
-/**
- * Built once per isolate: static paths in a map, patterns with parameters grouped by
- * language and tried with the most literal segments first, so `/sistemazioni/mappa`
- * wins over `/sistemazioni/:type`.
- */
-const staticPaths = new Map<string, RouteMatch>();
-const dynamicPatterns = new Map<Locale, CompiledPattern[]>();
+type Index = {
+  table: RouteTable;
+  /** Static paths, each to its screen. */
+  staticPaths: Map<string, RouteMatch>;
+  /** Static paths by their lower-case spelling (`/pl/kontakt` → `/pl/Kontakt`). */
+  staticByFolded: Map<string, string>;
+  /** Patterns with parameters by language, the most literal segments first. */
+  dynamicPatterns: Map<Locale, CompiledPattern[]>;
+};
 
-for (const name of ROUTE_NAMES) {
-  const paths: Record<Locale, string> = ROUTES[name].paths;
-  for (const [locale, pattern] of Object.entries(paths) as [Locale, string][]) {
-    const compiled = compile(name, locale, pattern);
-    const isStatic = compiled.segments.every((segment) => 'literal' in segment);
-    if (isStatic) {
-      const path = `${localePrefix(locale)}/${compiled.segments.map((s) => ('literal' in s ? s.literal : '')).join('/')}`;
-      const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-      if (!staticPaths.has(key)) staticPaths.set(key, { name, locale, params: {} });
-      continue;
+/**
+ * Built once per installed table (once per isolate): static paths in a map, patterns with
+ * parameters grouped by language and tried with the most literal segments first, so
+ * `/sistemazioni/mappa` wins over `/sistemazioni/:type`.
+ */
+function indexOf(table: RouteTable): Index {
+  const index: Index = { table, staticPaths: new Map(), staticByFolded: new Map(), dynamicPatterns: new Map() };
+  for (const name of Object.keys(table) as RouteName[]) {
+    const paths: Record<Locale, string> = table[name].paths;
+    for (const [locale, pattern] of Object.entries(paths) as [Locale, string][]) {
+      const compiled = compile(name, locale, pattern);
+      const isStatic = compiled.segments.every((segment) => 'literal' in segment);
+      if (isStatic) {
+        const path = `${localePrefix(locale)}/${compiled.segments.map((s) => ('literal' in s ? s.literal : '')).join('/')}`;
+        const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+        if (!index.staticPaths.has(key)) index.staticPaths.set(key, { name, locale, params: {} });
+        if (!index.staticByFolded.has(key.toLowerCase())) index.staticByFolded.set(key.toLowerCase(), key);
+        continue;
+      }
+      const list = index.dynamicPatterns.get(locale) ?? [];
+      list.push(compiled);
+      index.dynamicPatterns.set(locale, list);
     }
-    const list = dynamicPatterns.get(locale) ?? [];
-    list.push(compiled);
-    dynamicPatterns.set(locale, list);
   }
+  for (const list of index.dynamicPatterns.values()) list.sort((a, b) => b.staticScore - a.staticScore);
+  return index;
 }
-for (const list of dynamicPatterns.values()) list.sort((a, b) => b.staticScore - a.staticScore);
+
+let current: Index | undefined;
+
+function routeIndex(): Index {
+  const table = routeTable();
+  if (current?.table !== table) current = indexOf(table);
+  return current;
+}
+
+/** The static path spelled `folded` in lower case, as the site writes it (`/pl/kontakt` → `/pl/Kontakt`). */
+export function staticPathFolded(folded: string): string | undefined {
+  return routeIndex().staticByFolded.get(folded);
+}
 
 function safeDecode(part: string): string | null {
   try {
@@ -94,6 +120,7 @@ export function localeOfPath(pathname: string): Locale {
  * matchRoute('/de/neuigkeiten/sommerfest') // { name: 'newsArticle', locale: 'de', params: { slug: 'sommerfest' } }
  */
 export function matchRoute(pathname: string): RouteMatch | null {
+  const { staticPaths, dynamicPatterns } = routeIndex();
   const exact = staticPaths.get(pathname);
   if (exact) return { ...exact, params: {} };
   if (pathname.endsWith('/')) return null;

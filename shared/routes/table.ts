@@ -13,11 +13,17 @@ type PathsByLocale = Record<Locale, string>;
 /** Which page layout a screen uses (docs/product.md "Screens and addresses", "Layouts"). */
 export type LayoutName = 'default' | 'infoutili';
 
-type RouteDefinition = {
+export type RouteDefinition = {
   readonly paths: PathsByLocale;
   readonly layout?: LayoutName;
 };
 
+/**
+ * The table as written here is the source: the build writes it into the worker's data asset
+ * (shared/worker-data.ts), which the worker reads once per isolate and installs
+ * (installed-table.ts), so the table stays out of the worker bundle. Code that builds or matches
+ * paths reads the installed table; only the build, scripts and tests import `ROUTES` itself.
+ */
 export const ROUTES = {
   home: { paths: { it: '/', en: '/', de: '/', nl: '/', da: '/', pl: '/' } },
   about: {
@@ -400,7 +406,10 @@ export const ROUTES = {
   },
 } as const satisfies Record<string, RouteDefinition>;
 
-export type RouteName = keyof typeof ROUTES;
+/** The route table's shape, as installed from the worker's data asset. */
+export type RouteTable = typeof ROUTES;
+
+export type RouteName = keyof RouteTable;
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
@@ -424,10 +433,4 @@ export type RouteParams<N extends RouteName> = ParamsOf<(typeof ROUTES)[N]['path
 /** Route names are `{name}___{locale}`, the convention of the previous site (docs/product.md "Screens and addresses"). */
 export function routeId(name: RouteName, locale: Locale): string {
   return `${name}___${locale}`;
-}
-
-/** The layout a screen uses; `default` unless the route says otherwise. */
-export function layoutOf(name: RouteName): LayoutName {
-  const route: RouteDefinition = ROUTES[name];
-  return route.layout ?? 'default';
 }

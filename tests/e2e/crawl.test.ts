@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { matchRoute, ROUTE_NAMES } from '../../shared/routes/index.ts';
+import { matchRoute } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES } from '../../shared/routes/table.ts';
 import { fileBrowser } from '../support/browser.ts';
 import { languageOf } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';

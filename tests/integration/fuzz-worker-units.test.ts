@@ -77,7 +77,7 @@ describe(`language detection on / (${FUZZ_RUNS} cases each)`, () => {
           if (cookies?.length) headers.Cookie = cookies.map(([name, value]) => `${name}=${value}`).join('; ');
           if (accept) headers['Accept-Language'] = accept.header;
           const response = await app.request('/', { headers });
-          // RFC 6265: the first of our cookies with a well-formed value counts (hono's reading too).
+          // RFC 6265: the first of our cookies with a well-formed value counts.
           const own = cookies?.find(([name, value]) => name === LANGUAGE_COOKIE && COOKIE_VALUE.test(value));
           const fromCookie = own ? siteLocale(decodeURIComponent(own[1]).trim()) : undefined;
           const wanted = fromCookie ?? (accept?.header ? wantedFromHeader(accept.entries) : undefined);

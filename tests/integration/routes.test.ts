@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { buildPath as build, ROUTE_NAMES, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
+import { buildPath as build, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES } from '../../shared/routes/table.ts';
 import { alternatesOf, DEMO, demoList, get, html, langOf, ORIGIN, titleOf } from './fetch.ts';
 
 const DETAIL_TYPES: Partial<Record<RouteName, string>> = {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { buildPath, MAP_EDITIONS, ROUTE_NAMES, ROUTES, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
+import { buildPath, MAP_EDITIONS, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES, ROUTES } from '../../shared/routes/table.ts';
 import { alternatesOf, DEMO, get, ORIGIN, patient } from './fetch.ts';
 
 /** One `<url>` of a language sitemap. */

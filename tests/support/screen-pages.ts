@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/locales.ts';
-import { buildPath, localePrefix, ROUTE_NAMES, ROUTES, type RouteName } from '../../shared/routes/index.ts';
+import { buildPath, localePrefix, type RouteName } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES, ROUTES } from '../../shared/routes/table.ts';
 
 /** The detail screens and the demo CMS's type whose first item each shows. */
 const DETAILS: [RouteName, string][] = [

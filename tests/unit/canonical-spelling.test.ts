@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locales.ts';
-import { buildPath, canonicalMatch, normalizeSpelling, ROUTE_NAMES, ROUTES } from '../../shared/routes/index.ts';
+import { buildPath, canonicalMatch, normalizeSpelling } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES, ROUTES } from '../../shared/routes/table.ts';
 
 describe('normalizeSpelling', () => {
   it.each([

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { redirectKeyForPath } from '../../shared/redirects/normalize.ts';
 import { keyOfRule, validateRedirects } from '../../shared/redirects/validate.ts';
-import { buildPath, matchRoute, ROUTE_NAMES } from '../../shared/routes/index.ts';
+import { buildPath, matchRoute } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES } from '../../shared/routes/table.ts';
 import { sampleParams } from '../fixtures/route-samples.ts';
 import { FUZZ_RUNS, fuzzParameters } from '../support/fuzz-runs.ts';
 

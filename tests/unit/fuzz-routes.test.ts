@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locales.ts';
 import { normalizeRedirectPath, redirectKeyForPath } from '../../shared/redirects/normalize.ts';
-import { buildPath, localeOfPath, matchRoute, ROUTE_NAMES, ROUTES } from '../../shared/routes/index.ts';
+import { buildPath, localeOfPath, matchRoute } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES, ROUTES } from '../../shared/routes/table.ts';
 import { FUZZ_RUNS, fuzzParameters } from '../support/fuzz-runs.ts';
 
 /** Parameter names of a route, from its Italian pattern (every language has the same ones). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locales.ts';
-import { buildPath as build, matchRoute, ROUTE_NAMES, ROUTES, type RouteName } from '../../shared/routes/index.ts';
+import { buildPath as build, matchRoute, type RouteName } from '../../shared/routes/index.ts';
+import { ROUTE_NAMES, ROUTES } from '../../shared/routes/table.ts';
 import { LEGACY_ADDRESSES, LEGACY_PREFIXES } from '../fixtures/legacy-addresses.ts';
 import { sampleParams } from '../fixtures/route-samples.ts';
 

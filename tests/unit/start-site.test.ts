@@ -24,19 +24,19 @@ function build(files: string[]): string {
 }
 
 describe('the client build a started site serves', () => {
-  it('refuses to start without the message catalogue, naming it and how to build it', () => {
+  it('refuses to start without the worker’s data (messages and routes), naming it and how to build it', () => {
     const dir = build(['.vite/manifest.json']);
     expect(() => checkClientBuild(dir)).toThrow(
-      `the client build in ${dir} lacks i18n/messages.json: build it first (vite build --outDir ${dir})`,
+      `the client build in ${dir} lacks worker-data.json: build it first (vite build --outDir ${dir})`,
     );
   });
 
   it('refuses an empty folder (a build emptied under it), naming both files', () => {
-    expect(() => checkClientBuild(build([]))).toThrow(/lacks \.vite\/manifest\.json and i18n\/messages\.json/);
+    expect(() => checkClientBuild(build([]))).toThrow(/lacks \.vite\/manifest\.json and worker-data\.json/);
   });
 
   it('starts from a build with both', () => {
-    expect(() => checkClientBuild(build(['.vite/manifest.json', 'i18n/messages.json']))).not.toThrow();
+    expect(() => checkClientBuild(build(['.vite/manifest.json', 'worker-data.json']))).not.toThrow();
   });
 
   it('is npm start’s own folder, not the one test, bench and deploy builds write', () => {

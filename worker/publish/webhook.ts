@@ -1,4 +1,3 @@
-import { zValidator } from '@hono/zod-validator';
 import { bodyLimit } from 'hono/body-limit';
 import { type CreateHandlersInterface, createMiddleware } from 'hono/factory';
 import type { z } from 'zod/mini';
@@ -53,14 +52,30 @@ const signed = createMiddleware<HookEnv>(async function signed(c, next) {
   await next();
 });
 
-/** A signed body that is not a notice: 400 with what is wrong, field by field. */
-const invalidBody = (
-  result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } },
-  c: { json: (body: unknown, status: 400) => Response },
-) => {
-  if (!result.success) return c.json({ ok: false, error: 'invalid notice', issues: (result.error?.issues ?? []).map(describeIssue) }, 400);
-  return undefined;
-};
+/** The JSON media types (`application/json`, `application/…+json`), as Hono's validator reads them. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * The signed body read with the route's schema, for the handler as `c.var.body`. A body that is
+ * not JSON, or not what the route takes, is a 400 that says what is wrong, field by field.
+ */
+function validBody<S extends z.ZodMiniType>(schema: S) {
+  return createMiddleware<HookEnv & { Variables: { body: z.output<S> } }>(async function validBody(c, next) {
+    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+    let value: unknown = {};
+    if (JSON_TYPE.test(mediaType)) {
+      try {
+        value = await c.req.json();
+      } catch {
+        return c.json({ ok: false, error: 'malformed JSON' }, 400);
+      }
+    }
+    const result = schema.safeParse(value);
+    if (!result.success) return c.json({ ok: false, error: 'invalid notice', issues: result.error.issues.map(describeIssue) }, 400);
+    c.set('body', result.data);
+    await next();
+  });
+}
 
 const limited = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ ok: false, error: 'notice too large' }, 413) });
 
@@ -78,8 +93,8 @@ const limited = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ 
 const createHandlers = ((...handlers: unknown[]) => handlers) as CreateHandlersInterface<HookEnv, string>;
 
 /** `POST /hooks/cms`. */
-export const receiveNotice = createHandlers(limited, signed, zValidator('json', noticeSchema, invalidBody), async (c) => {
-  const notice = c.req.valid('json');
+export const receiveNotice = createHandlers(limited, signed, validBody(noticeSchema), async (c) => {
+  const notice = c.get('body');
   const seenKey = `notice:${c.get('signature')}`;
   if ((await c.env.CONTENT.get(seenKey)) !== null) {
     log({ level: 'warn', event: 'publish.replayed', ...notice });
@@ -100,8 +115,8 @@ export const receiveNotice = createHandlers(limited, signed, zValidator('json', 
 });
 
 /** `POST /hooks/cms/preview`. */
-export const issuePreviewLink = createHandlers(limited, signed, zValidator('json', previewRequestSchema, invalidBody), async (c) => {
-  const item = c.req.valid('json');
+export const issuePreviewLink = createHandlers(limited, signed, validBody(previewRequestSchema), async (c) => {
+  const item = c.get('body');
   const token = await previewToken(c.get('secret'), item, Date.now());
   const url = new URL(pathOfItem(item), c.get('config').SITE_URL);
   url.searchParams.set(PREVIEW_PARAM, token);

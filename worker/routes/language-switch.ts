@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/constants.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { buildPath, href, matchRoute } from '../../shared/routes/index.ts';
@@ -22,11 +21,9 @@ function switchTarget(locale: Locale, to: string | undefined): string {
 export function switchLanguage(c: Context<AppEnv>): Response | Promise<Response> {
   const locale = c.req.param('locale');
   if (!isLocale(locale)) return c.notFound();
-  setCookie(c, LANGUAGE_COOKIE, locale, {
-    path: '/',
-    maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
-    sameSite: 'Lax',
-    secure: c.get('config').SITE_URL.startsWith('https:'),
+  const secure = c.get('config').SITE_URL.startsWith('https:') ? '; Secure' : '';
+  c.header('Set-Cookie', `${LANGUAGE_COOKIE}=${locale}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; Path=/${secure}; SameSite=Lax`, {
+    append: true,
   });
   c.header('Cache-Control', 'private, no-store');
   return c.redirect(switchTarget(locale, c.req.query('to')), 302);

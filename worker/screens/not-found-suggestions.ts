@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { accommodationSchema } from '../../shared/cms/index.ts';
 import { getMessages, type Messages } from '../../shared/i18n/index.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
-import { buildPath, href, ROUTE_NAMES, ROUTES, type RouteName } from '../../shared/routes/index.ts';
+import { buildPath, hasParameters, href, type RouteName, routeNames } from '../../shared/routes/index.ts';
 import type { CardListKind } from '../../client/pages/types.ts';
 import type { Content } from '../cms/content.ts';
 import { detailHref, KINDS } from './loaders/posts.ts';
@@ -121,10 +121,9 @@ const ALWAYS_OFFERED = ['home', 'accommodations', 'contacts'] as const satisfies
 /** Screens without parameters that menus name (their label is a `nav` message). */
 function screens(locale: Locale, m: Messages): Suggestion[] {
   const offered = new Set<RouteName>(ALWAYS_OFFERED);
-  return ROUTE_NAMES.filter(
-    (name): name is RouteName & keyof Messages['nav'] =>
-      !offered.has(name) && name in m.nav && !Object.values(ROUTES[name].paths).some((pattern: string) => pattern.includes(':')),
-  ).map((name) => ({ label: m.nav[name], href: buildPath(name, locale) }));
+  return routeNames()
+    .filter((name): name is RouteName & keyof Messages['nav'] => !offered.has(name) && name in m.nav && !hasParameters(name))
+    .map((name) => ({ label: m.nav[name], href: buildPath(name, locale) }));
 }
 
 const postSchema = z.object({ slug: z.string(), title: z.string() });

@@ -2,7 +2,7 @@ import type { SitemapEntry } from '../seo/sitemap-xml.ts';
 import * as z from 'zod/mini';
 import { accommodationSchema, accommodationTypeSchema, EXPERIENCE_THEMES } from '../../shared/cms/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { href, MAP_EDITIONS, ROUTE_NAMES, ROUTES, type RouteName, THEME_SLUGS } from '../../shared/routes/index.ts';
+import { hasParameters, href, MAP_EDITIONS, type RouteName, routeNames, THEME_SLUGS } from '../../shared/routes/index.ts';
 import type { CardListKind } from '../../client/pages/types.ts';
 import { NotFoundError } from '../errors.ts';
 import { LOADERS } from './loaders/index.ts';
@@ -82,9 +82,9 @@ function postEntries(context: Context, kind: CardListKind): Promise<SitemapEntry
 
 /** Every page of the site, in every language it exists in. */
 export async function sitemapEntries(context: Context): Promise<SitemapEntry[]> {
-  const staticRoutes = ROUTE_NAMES.filter((name) => !ITEM_ROUTES.has(name) && !FIXED_PARAM_ROUTES.has(name) && !NOT_IN_SITEMAP.has(name));
+  const staticRoutes = routeNames().filter((name) => !ITEM_ROUTES.has(name) && !FIXED_PARAM_ROUTES.has(name) && !NOT_IN_SITEMAP.has(name));
   for (const name of staticRoutes) {
-    if (Object.values(ROUTES[name].paths).some((pattern: string) => pattern.includes(':'))) {
+    if (hasParameters(name)) {
       throw new Error(`route ${name} has parameters the sitemap does not enumerate`);
     }
   }
