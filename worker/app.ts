@@ -12,7 +12,7 @@ import { previewNoindex } from './middleware/preview-noindex.ts';
 import { qrEntry } from './middleware/qr-entry.ts';
 import { requestLimits } from './middleware/request-limits.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { serverTiming } from './middleware/server-timing.ts';
+import { serverTiming } from './server-timing.ts';
 import { switchLanguage } from './routes/language-switch.ts';
 import { LANGUAGE_SITEMAP, languageSitemapXml, robotsTxt, sitemapIndexXml } from './routes/seo.ts';
 import { SWITCH_PATH } from '../shared/routes/index.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '../shared/locales.ts';
 import type { Content } from './cms/content.ts';
 import type { Config } from './config.ts';
-import type { ServerTimingVariables } from './middleware/server-timing.ts';
+import type { ServerTimingVariables } from './server-timing.ts';
 import type { PageCacheVariables } from './screens/page-cache.ts';
 
 /** The one environment type of the app: bindings from `wrangler types`, per-request variables. */

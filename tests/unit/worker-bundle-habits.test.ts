@@ -34,7 +34,7 @@ describe('zod in the worker bundle', () => {
 
 /** Hono middleware the worker does with a few lines of its own (docs/decisions/012-worker-bundle-budget.md). */
 describe('Hono in the worker bundle', () => {
-  it('goes without its timing, CSRF and body-limit middleware (worker/middleware/server-timing.ts, body-limit.ts, screens/route.ts)', () => {
+  it('goes without its timing, CSRF and body-limit middleware (worker/server-timing.ts, body-limit.ts, screens/route.ts)', () => {
     expect(uses(/from 'hono\/(timing|csrf|body-limit)'/g)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { CmsClient, describeIssue } from '../cms/client.ts';
 import { readPublishSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { bodyLimit } from '../middleware/body-limit.ts';
+import { bodyLimit } from '../body-limit.ts';
 import { PREVIEW_PARAM, previewToken } from '../preview/link.ts';
 import { pathOfItem } from '../preview/item-path.ts';
 import { noticeSchema, previewRequestSchema } from '../cms/notice.ts';

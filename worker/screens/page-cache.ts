@@ -8,7 +8,7 @@ import { learnTags, publishedSince } from '../cms/tag-stamps.ts';
 import { type FormSecrets, readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
-import { type Timer, timerOf } from '../middleware/server-timing.ts';
+import { type Timer, timerOf } from '../server-timing.ts';
 import { todayAtTheLake } from '../../shared/forms/index.ts';
 import { log } from '../log.ts';
 import { oversized } from '../request-size.ts';

@@ -9,7 +9,7 @@ import { HttpError, NotFoundError } from '../errors.ts';
 import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../../shared/forms/index.ts';
 import { RATE_LIMIT_RETRY_AFTER_S } from '../forms/rate-limit.ts';
 import { type Submitted, submitForm } from '../forms/submit.ts';
-import { bodyLimit } from '../middleware/body-limit.ts';
+import { bodyLimit } from '../body-limit.ts';
 import { JUNK_PATH, recordMiss, recordRedirectHit } from '../monitor/record.ts';
 import { findRule } from '../redirects/lookup.ts';
 import { renderNotFound } from './errors.tsx';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env.ts';
+import type { AppEnv } from './env.ts';
 
 /**
  * Server-Timing: how long a page's CMS load and render took, and the whole answer, outside
