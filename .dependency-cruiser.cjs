@@ -17,7 +17,7 @@ const LAYERS = [
   ['monitor', '^worker/monitor/'],
   ['render', '^worker/render/'],
   ['cms', '^worker/cms/'],
-  ['base', '^worker/(config|log|errors|request-size|hmac|worker-data)\\.ts$'],
+  ['base', '^worker/(config|log|errors|request-size|hmac|worker-data|server-timing|body-limit)\\.ts$'],
 ];
 /** Layers of the same rank: peers that never import each other. */
 const RANK = {

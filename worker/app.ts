@@ -2,7 +2,6 @@
 // middleware, so matching costs microseconds either way, and the default preset's two routers
 // cost 6 KiB of bundle (docs/decisions/012-worker-bundle-budget.md).
 import { Hono } from 'hono/tiny';
-import { timing } from 'hono/timing';
 import type { AppEnv } from './env.ts';
 import { config } from './middleware/config.ts';
 import { content } from './middleware/content.ts';
@@ -13,6 +12,7 @@ import { previewNoindex } from './middleware/preview-noindex.ts';
 import { qrEntry } from './middleware/qr-entry.ts';
 import { requestLimits } from './middleware/request-limits.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { serverTiming } from './server-timing.ts';
 import { switchLanguage } from './routes/language-switch.ts';
 import { LANGUAGE_SITEMAP, languageSitemapXml, robotsTxt, sitemapIndexXml } from './routes/seo.ts';
 import { SWITCH_PATH } from '../shared/routes/index.ts';
@@ -35,7 +35,7 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(keptPages());
   // Server-Timing tells how long the CMS and the render took: for us, not for the public.
-  app.use(timing({ totalDescription: 'total', enabled: (c) => c.env.ENVIRONMENT !== 'production' }));
+  app.use(serverTiming);
   app.use(config);
   app.use(securityHeaders);
   app.use(previewNoindex);

@@ -1,13 +1,13 @@
-import type { TimingVariables } from 'hono/timing';
 import type { Locale } from '../shared/locales.ts';
 import type { Content } from './cms/content.ts';
 import type { Config } from './config.ts';
+import type { ServerTimingVariables } from './server-timing.ts';
 import type { PageCacheVariables } from './screens/page-cache.ts';
 
 /** The one environment type of the app: bindings from `wrangler types`, per-request variables. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: TimingVariables &
+  Variables: ServerTimingVariables &
     PageCacheVariables & {
       config: Config;
       locale: Locale;

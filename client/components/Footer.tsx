@@ -9,6 +9,7 @@ import { useFormEnvironment } from '../forms/environment.ts';
 import { FooterLogo } from './Logo.tsx';
 import { footerLinks } from './navigation.ts';
 import { NewsletterBrush } from './NewsletterBrush.tsx';
+import { NewTabLink } from './NewTabLink.tsx';
 
 type Props = { locale: Locale; company: Company | null };
 
@@ -42,14 +43,14 @@ export function Footer({ locale, company }: Props) {
             {company ? (
               <>
                 <li>
-                  <a href={company.whistleblowingUrl} rel="noopener" target="_blank">
-                    {m.nav.whistleblowing} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
-                  </a>
+                  <NewTabLink href={company.whistleblowingUrl} locale={locale}>
+                    {m.nav.whistleblowing}
+                  </NewTabLink>
                 </li>
                 <li>
-                  <a href={sisterVillaUrl(company.sisterVillaUrl, locale)} rel="noopener" target="_blank">
-                    {m.footer.villaSite} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
-                  </a>
+                  <NewTabLink href={sisterVillaUrl(company.sisterVillaUrl, locale)} locale={locale}>
+                    {m.footer.villaSite}
+                  </NewTabLink>
                 </li>
               </>
             ) : null}
@@ -74,10 +75,9 @@ export function Footer({ locale, company }: Props) {
               <ul className="site-footer__social">
                 {SOCIAL.map((network) => (
                   <li key={network}>
-                    <a href={company.social[network]} rel="noopener" target="_blank">
+                    <NewTabLink href={company.social[network]} locale={locale}>
                       {network === 'twitter' ? 'X (Twitter)' : network[0]?.toUpperCase() + network.slice(1)}
-                      <span className="visually-hidden"> {m.footer.opensInNewTab}</span>
-                    </a>
+                    </NewTabLink>
                   </li>
                 ))}
               </ul>
@@ -130,9 +130,9 @@ export function Footer({ locale, company }: Props) {
           {m.footer.cookieSettings}
         </a>
         {company ? (
-          <a href={company.creditsUrl} rel="noopener" target="_blank">
-            {m.footer.credits} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
-          </a>
+          <NewTabLink href={company.creditsUrl} locale={locale}>
+            {m.footer.credits}
+          </NewTabLink>
         ) : null}
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
+import { NewTabLink } from '../components/NewTabLink.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
 type NextStep = { label: string; href: string };
@@ -47,9 +48,9 @@ export function ContentScreen({
       ) : null}
       {external ? (
         <p className="next-steps">
-          <a className="button button--primary" href={external.href} rel="noopener" target="_blank">
-            {external.label} <span className="visually-hidden">{m.footer.opensInNewTab}</span>
-          </a>
+          <NewTabLink className="button button--primary" href={external.href} locale={locale}>
+            {external.label}
+          </NewTabLink>
         </p>
       ) : null}
       {cookies ? (

@@ -1,11 +1,12 @@
-import { type Home, ratingSummary } from '../../shared/cms/index.ts';
+import { type AccommodationTypeItem, type Home, type Offer, ratingSummary } from '../../shared/cms/index.ts';
 import { format, getMessages, type Messages, monthAndYear, numberFormat } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { DateSearch } from '../components/DateSearch.tsx';
-import type { ScreenView } from './types.ts';
+import { CardGrid } from './CardsScreen.tsx';
+import type { Card, ScreenView } from './types.ts';
 import { IMAGE_SIZES } from '../components/image-sizes.ts';
 
 export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'home' }>; locale: Locale }) {
@@ -39,37 +40,12 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
       ) : null}
       <section className="container" aria-labelledby="home-accommodations">
         <h2 id="home-accommodations">{m.nav.accommodations}</h2>
-        <ul className="card-grid">
-          {view.accommodationTypes.map((type) => (
-            <li key={type.id} className="card">
-              <CmsImage className="card__image" image={type.image} sizes={IMAGE_SIZES.card} />
-              <div className="card__body">
-                <h3 className="card__title">
-                  <a href={href('accommodationType', locale, { type: type.slug })}>{type.title}</a>
-                </h3>
-                <p>{type.excerpt}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={view.accommodationTypes.map((type) => typeCard(type, locale))} locale={locale} headingLevel={3} />
       </section>
       {view.offers.length > 0 ? (
         <section className="container" id="offerte-home" aria-labelledby="home-offers">
           <h2 id="home-offers">{m.nav.homeOffers}</h2>
-          <ul className="card-grid">
-            {view.offers.map((offer) => (
-              <li key={offer.id} className="card">
-                <CmsImage className="card__image" image={offer.image} sizes={IMAGE_SIZES.card} />
-                <div className="card__body">
-                  {offer.badge ? <p className="card__meta">{offer.badge}</p> : null}
-                  <h3 className="card__title">
-                    <a href={href('offer', locale, { slug: offer.slug })}>{offer.title}</a>
-                  </h3>
-                  <p>{offer.excerpt}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={view.offers.map((offer) => offerCard(offer, locale))} locale={locale} headingLevel={3} />
         </section>
       ) : null}
       {home.reviews && home.reviews.length > 0 ? <Reviews reviews={home.reviews} locale={locale} m={m.home} /> : null}
@@ -96,6 +72,23 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
     </>
   );
 }
+
+const typeCard = (type: AccommodationTypeItem, locale: Locale): Card => ({
+  id: type.id,
+  title: type.title,
+  excerpt: type.excerpt,
+  image: type.image,
+  href: href('accommodationType', locale, { type: type.slug }),
+});
+
+const offerCard = (offer: Offer, locale: Locale): Card => ({
+  id: offer.id,
+  title: offer.title,
+  excerpt: offer.excerpt,
+  image: offer.image,
+  meta: offer.badge,
+  href: href('offer', locale, { slug: offer.slug }),
+});
 
 /** Where, the lake, what is there and the season: right under the hero, in the first two screens (docs/product.md "Home"). */
 function KeyFacts({ facts, m }: { facts: NonNullable<Home['keyFacts']>; m: Messages['home'] }) {

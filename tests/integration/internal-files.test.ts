@@ -41,6 +41,15 @@ describe('Server-Timing', () => {
     await response.text();
     expect(response.headers.get('server-timing')).toContain('total');
   });
+
+  it('names the CMS load, the render and the whole answer, in milliseconds, in the order they ended', async () => {
+    const response = await app.fetch(new Request(`${ORIGIN}/contatti`), env, createExecutionContext());
+    await response.text();
+    const number = String.raw`\d+\.\d`;
+    expect(response.headers.get('server-timing')).toMatch(
+      new RegExp(`^load;dur=${number};desc="content",render;dur=${number},total;dur=${number};desc="total"$`),
+    );
+  });
 });
 
 describe('the build manifest', () => {

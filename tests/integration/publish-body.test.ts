@@ -1,5 +1,7 @@
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signNotice } from '../../worker/cms/signature.ts';
+import { ORIGIN } from './fetch.ts';
 import { post, SECRET } from './publish-support.ts';
 
 /** A raw body signed as the CMS signs it, sent with the given Content-Type. */
@@ -32,5 +34,28 @@ describe('a signed body the webhook cannot read as a notice (worker/publish/webh
     const answer = (await renamed.json()) as { error: string; issues: string[] };
     expect(answer.error).toBe('invalid notice');
     expect(answer.issues.join(' ')).toContain('action');
+  });
+});
+
+describe('a notice over 16 KiB (worker/publish/webhook.ts)', () => {
+  it('is a 413 before its signature is checked, whether its length is declared or not', async () => {
+    const body = JSON.stringify({ action: 'publish', locale: 'da', type: 'post', slug: 'a-post', padding: 'x'.repeat(16 * 1024) });
+    const declared = await signedRaw(body, 'application/json');
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ ok: false, error: 'notice too large' });
+
+    // A stream of our own has no length the runtime knows: the limit counts the bytes.
+    const bytes = new TextEncoder().encode(body);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+    const undeclared = await exports.default.fetch(
+      new Request(`${ORIGIN}/hooks/cms`, { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' } }),
+    );
+    expect(undeclared.status).toBe(413);
+    expect(await undeclared.json()).toEqual({ ok: false, error: 'notice too large' });
   });
 });

@@ -66,18 +66,7 @@ export class CmsClient {
 }
 
 /** The details an issue may carry beyond its code, in the order a log line gives them. */
-const ISSUE_DETAILS = [
-  'expected',
-  'origin',
-  'format',
-  'minimum',
-  'maximum',
-  'inclusive',
-  'keys',
-  'values',
-  'discriminator',
-  'options',
-] as const;
+const ISSUE_DETAILS = ['expected', 'origin', 'format', 'minimum', 'maximum', 'inclusive', 'keys', 'values'] as const;
 
 /**
  * A schema issue as a log line names it: its path, code and details (`seo.title: too_small,
@@ -85,6 +74,7 @@ const ISSUE_DETAILS = [
  * "Invalid input".
  */
 export function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_union') return describeUnion(issue);
   const fields = issue as unknown as Record<string, unknown>;
   // A bound is inclusive unless said otherwise (`z.positive()` is `minimum 0, inclusive false`).
   const shown = (key: string) => fields[key] !== undefined && !(key === 'inclusive' && fields[key] === true);
@@ -93,6 +83,23 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     return `${key} ${Array.isArray(value) ? value.map(String).join('|') : String(value)}`;
   });
   return `${issue.path.join('.')}: ${[issue.code, ...details].join(', ')}`;
+}
+
+/** An option's issue with the literal `type` that tells a union's objects apart (the CMS blocks). */
+const isTypeMismatch = (issue: z.core.$ZodIssue): issue is z.core.$ZodIssueInvalidValue =>
+  issue.code === 'invalid_value' && issue.path.join('.') === 'type';
+
+/**
+ * A union of objects told apart by `type` (the CMS blocks), as the option the input's `type`
+ * chose says it (`blocks.2.text: invalid_type, expected string`; a value that is no object
+ * gets the same issue from every option); with no option of that `type`, the values it may
+ * take (`blocks.2.type: invalid_value, values heading|paragraph|…`).
+ */
+function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
+  const chosen = issue.errors.find((option) => !option.some(isTypeMismatch));
+  if (chosen) return chosen.map((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path] })).join('; ');
+  const values = issue.errors.flatMap((option) => option.filter(isTypeMismatch).flatMap((inner) => inner.values));
+  return `${[...issue.path, 'type'].join('.')}: invalid_value, values ${values.join('|')}`;
 }
 
 /** Parses a CMS body; a malformed one is logged and treated as missing (ARCHITECTURE.md). */

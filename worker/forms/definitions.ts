@@ -139,6 +139,11 @@ function applicationSections(data: z.infer<typeof spontaneousApplicationSchema>)
   ];
 }
 
+/** A mail to the staff through the site's mail endpoint: its form (the endpoint's path), the sender's name, the HTML and files. */
+function mailJob(form: string, name: string, htmlData: string, attachments: MailAttachment[]): Prepared {
+  return { ok: true, job: { service: 'mail', form, name, body: { form, attachments, htmlData } } };
+}
+
 /** The heading of a contact-form mail, for the staff. */
 const CONTACT_MAIL_TITLE = 'Messaggio dal modulo contatti';
 
@@ -175,15 +180,7 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     const cv = await attachment(data.cv, 'cv', 'cv', [data.surname, data.name]);
     if (!isAttachment(cv)) return { ok: false, errors: cv };
     const htmlData = mailHtml(`${staffMessages().application.title}: ${data.name} ${data.surname}`, applicationSections(data));
-    return {
-      ok: true,
-      job: {
-        service: 'mail',
-        form: 'candidatura-spontanea',
-        name: `${data.name} ${data.surname}`,
-        body: { form: 'candidatura-spontanea', attachments: [cv], htmlData },
-      },
-    };
+    return mailJob('candidatura-spontanea', `${data.name} ${data.surname}`, htmlData, [cv]);
   },
 
   async position(values, context) {
@@ -204,15 +201,7 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
         ],
       },
     ]);
-    return {
-      ok: true,
-      job: {
-        service: 'mail',
-        form: 'candidatura-posizione',
-        name: `${data.name} ${data.surname}`,
-        body: { form: 'candidatura-posizione', attachments: [document], htmlData },
-      },
-    };
+    return mailJob('candidatura-posizione', `${data.name} ${data.surname}`, htmlData, [document]);
   },
 
   async contact(values, context) {
@@ -231,9 +220,6 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
         ],
       },
     ]);
-    return {
-      ok: true,
-      job: { service: 'mail', form: 'contatto', name: data.name, body: { form: 'contatto', attachments: [], htmlData } },
-    };
+    return mailJob('contatto', data.name, htmlData, []);
   },
 };

@@ -8,7 +8,7 @@ import { learnTags, publishedSince } from '../cms/tag-stamps.ts';
 import { type FormSecrets, readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
-import { endTime, startTime } from 'hono/timing';
+import { type Timer, timerOf } from '../server-timing.ts';
 import { todayAtTheLake } from '../../shared/forms/index.ts';
 import { log } from '../log.ts';
 import { oversized } from '../request-size.ts';
@@ -247,8 +247,7 @@ function keep(cache: PageCache, key: string, rendered: Rendered, content: Conten
   return page;
 }
 
-/** Records what a render took (Server-Timing) when it is part of a visitor's answer; a render behind the answer records nothing. */
-type Timer = { start(name: string, description?: string): void; end(name: string): void };
+/** A render behind the answer records nothing (Server-Timing is part of a visitor's answer). */
 const UNTIMED: Timer = { start: () => {}, end: () => {} };
 
 /** Renders a page from this content reader; `stampSlots` goes to `renderPage`. */
@@ -294,7 +293,7 @@ export async function keptOrRendered(
   if (page && Date.now() >= page.freshUntil) revalidate(c, key, render, status);
   if (!page) {
     const content = c.var.content;
-    const timer: Timer = { start: (name, description) => startTime(c, name, description), end: (name) => endTime(c, name) };
+    const timer = timerOf(c);
     const behind: Behind = {
       kv: c.env.CONTENT,
       start: c.var.behindAnswer ?? ((work: () => Promise<unknown>) => c.executionCtx.waitUntil(work())),

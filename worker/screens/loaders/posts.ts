@@ -64,15 +64,31 @@ async function listOf(content: Content, kind: CardListKind, locale: Locale, quer
 export function postList(kind: CardListKind): Loader {
   return async (context) => {
     const [page, items] = await Promise.all([loadPage(context, KINDS[kind].pageKey), listOf(context.content, kind, context.locale)]);
-    const cards = items.map((item) => toCard(kind, item, context.locale));
-    const filters = kind === 'experiences' ? themeFilters(context.locale, null) : undefined;
-    return {
-      view: { screen: 'cards', kind, page, cards, filters },
-      seo: page.seo,
-      paths: pathsInEveryLocale(KINDS[kind].list),
-      ogImage: page.image,
-      lastModified: latest(page.updatedAt, ...items.map((item) => item.updatedAt)),
-    };
+    return cardsScreen(context, kind, page, items, pathsInEveryLocale(KINDS[kind].list));
+  };
+}
+
+/** The cards of a list under its CMS page; experiences with their theme filters (`theme` the one shown). */
+function cardsScreen(
+  context: LoaderContext,
+  kind: CardListKind,
+  page: Awaited<ReturnType<typeof loadPage>>,
+  items: AnyPost[],
+  paths: Partial<Record<Locale, string>>,
+  theme: string | null = null,
+) {
+  return {
+    view: {
+      screen: 'cards' as const,
+      kind,
+      page,
+      cards: items.map((item) => toCard(kind, item, context.locale)),
+      filters: kind === 'experiences' ? themeFilters(context.locale, theme) : undefined,
+    },
+    seo: page.seo,
+    paths,
+    ogImage: page.image,
+    lastModified: latest(page.updatedAt, ...items.map((item) => item.updatedAt)),
   };
 }
 
@@ -95,19 +111,7 @@ export const experienceThemeList: Loader = async (context) => {
   ]);
   const paths: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) paths[locale] = href('experienceTheme', locale, { theme: THEME_SLUGS[theme][locale] });
-  return {
-    view: {
-      screen: 'cards',
-      kind: 'experiences',
-      page,
-      cards: items.map((item) => toCard('experiences', item, context.locale)),
-      filters: themeFilters(context.locale, theme),
-    },
-    seo: page.seo,
-    paths,
-    ogImage: page.image,
-    lastModified: latest(page.updatedAt, ...items.map((item) => item.updatedAt)),
-  };
+  return cardsScreen(context, 'experiences', page, items, paths, theme);
 };
 
 type Translations = (id: number) => Promise<Partial<Record<Locale, string>>>;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The code the worker bundle is built from, but the module that builds those formats without the namespaces. */
+/** The code the worker bundle is built from, but the module that builds zod's formats without the namespaces. */
 function sources(): string[] {
   return ['worker', 'shared', 'client']
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
@@ -25,5 +25,16 @@ describe('zod in the worker bundle', () => {
 
   it('goes without z.record: objects name their keys (2.5 KiB of record parsing for one map of three keys)', () => {
     expect(uses(/\bz\.record\(/g)).toEqual([]);
+  });
+
+  it("goes without z.discriminatedUnion: a union of objects with a literal `type` parses the same (worker/cms/client.ts names a block's issue)", () => {
+    expect(uses(/\bz\.discriminatedUnion\(/g)).toEqual([]);
+  });
+});
+
+/** Hono middleware the worker does with a few lines of its own (docs/decisions/012-worker-bundle-budget.md). */
+describe('Hono in the worker bundle', () => {
+  it('goes without its timing, CSRF and body-limit middleware (worker/server-timing.ts, body-limit.ts, screens/route.ts)', () => {
+    expect(uses(/from 'hono\/(timing|csrf|body-limit)'/g)).toEqual([]);
   });
 });
