@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { freshExport } from './scripts/vite/fresh-export.ts';
 import { jsonAssets } from './scripts/vite/json-assets.ts';
 import { freshCatalogue, messageFiles, workerData } from './scripts/vite/message-catalogue.ts';
@@ -27,6 +27,26 @@ const ANIMATIONS_DIR = 'client/animations';
 const animations = () => freshExport(join(ANIMATIONS_DIR, 'index.ts'), 'ANIMATIONS') as Record<string, unknown>;
 const animationFiles = () => readdirSync(ANIMATIONS_DIR).map((file) => join(ANIMATIONS_DIR, file));
 
+const PLAN_GROUND_SOURCES = [
+  'client/components/plan-ground-drawing.ts',
+  'client/components/plan-ground-files.ts',
+  'client/components/village-plan-geometry.ts',
+];
+
+/** The village plan's ground drawings, written as static SVG files (client/components/plan-ground-files.ts). */
+function planGrounds(): Plugin {
+  return {
+    name: 'plan-grounds',
+    buildStart() {
+      for (const file of PLAN_GROUND_SOURCES) this.addWatchFile(file);
+    },
+    generateBundle() {
+      const files = freshExport(PLAN_GROUND_SOURCES[0] as string, 'planGroundFiles') as Record<string, string>;
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
+
 /** Builds the browser bundle into `dist/client`, served by Workers Static Assets. */
 export default defineConfig({
   publicDir: 'client/public',
@@ -34,6 +54,7 @@ export default defineConfig({
     workerData(),
     jsonAssets('virtual:form-messages', 'forms', formMessages, messageFiles),
     jsonAssets('virtual:animations', 'animation', animations, animationFiles),
+    planGrounds(),
   ],
   build: {
     outDir: 'dist/client',

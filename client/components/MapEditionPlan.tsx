@@ -1,5 +1,5 @@
 import type { MapEdition } from '../../shared/routes/index.ts';
-import { OldPlanGround, PlanGround } from './PlanGround.tsx';
+import { PlanGround } from './PlanGround.tsx';
 import { MARKER_RADIUS, PLAN_HEIGHT, PLAN_WIDTH, type PlanUnit, planTranslate } from './village-plan-geometry.ts';
 
 type Props = { edition: MapEdition; label: string; units: PlanUnit[] };
@@ -15,7 +15,7 @@ export function MapEditionPlan({ edition, label, units }: Props) {
     <svg className="village-plan__svg" viewBox={`0 0 ${PLAN_WIDTH} ${PLAN_HEIGHT}`} role="img" aria-label={label}>
       {edition === '__2023' ? (
         <>
-          <PlanGround infinityPool={false} />
+          <PlanGround drawing="before2026" />
           {units.map((unit) => (
             <rect
               key={unit.slug}
@@ -32,7 +32,7 @@ export function MapEditionPlan({ edition, label, units }: Props) {
           ))}
         </>
       ) : (
-        <OldPlanGround />
+        <PlanGround drawing="previous" />
       )}
     </svg>
   );

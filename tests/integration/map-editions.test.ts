@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { html } from './fetch.ts';
@@ -22,6 +23,15 @@ function planOf(body: string) {
   };
 }
 
+/** The ground drawing a plan shows: the static SVG file its `<image>` points at, as the site serves it. */
+async function groundOf(drawing: string): Promise<string> {
+  const href = drawing.match(/<image href="(\/plan\/[^"]+\.svg)"/)?.[1];
+  if (!href) throw new Error('the plan shows no ground drawing');
+  const response = await env.ASSETS.fetch(`https://assets.invalid${href}`);
+  expect(response.status, href).toBe(200);
+  return response.text();
+}
+
 describe('map editions', () => {
   it('shows each edition’s own plan: 2023 without the infinity pool, the previous one a simpler drawing', async () => {
     for (const [locale, current, edition2023, old] of [
@@ -42,8 +52,9 @@ describe('map editions', () => {
       expect(then).toMatchObject({ role: 'img', name: m.edition2023Alt, unitLinks: 0, unitSquares: now.unitLinks });
       expect(before).toMatchObject({ role: 'img', name: m.editionOldAlt, unitLinks: 0, unitSquares: 0 });
       // 2023 is today's ground but for the infinity pool (opened in 2026): one pool shape fewer.
-      const pools = (drawing: string) => drawing.match(/fill="#(7cc6d6|9fd6e2|5fb4c8)"/g)?.length ?? 0;
-      expect(pools(then.drawing)).toBe(pools(now.drawing) - 1);
+      const pools = async (drawing: string) => (await groundOf(drawing)).match(/fill="#(7cc6d6|9fd6e2|5fb4c8)"/g)?.length ?? 0;
+      expect(await pools(then.drawing)).toBe((await pools(now.drawing)) - 1);
+      expect(await groundOf(before.drawing), 'the previous edition: a simpler drawing, no olive trees').not.toContain('#8aa65a');
     }
   });
 

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, html } from './fetch.ts';
 
@@ -107,6 +108,18 @@ describe('village plan page', () => {
     expect(body).toContain('<svg class="village-plan__svg" viewBox="0 0 1000 700" aria-label="Karte des Feriendorfs, im Süden der See">');
     expect(unitsOnPlan(body).size).toBeGreaterThanOrEqual(10);
     expect(body, 'the lake is named on the plan').toContain('>Gardasee</text>');
+  });
+
+  it('draws the ground from a static SVG file, cached a day, with no words in it: the lake’s name is the page’s', async () => {
+    const { body } = await html('/de/unterkuenfte/karte');
+    const href = body.match(/<g aria-hidden="true"><image href="(\/plan\/[^"]+\.svg)" width="1000" height="700"><\/image>/)?.[1];
+    expect(href).toBe('/plan/ground-today.svg');
+    const response = await env.ASSETS.fetch(`https://assets.invalid${href}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 1000 700"/);
+    expect(svg).not.toMatch(/<text|<script|<style|href=/);
   });
 
   it('shows the same plan on the “your holiday” map, which links the editions; an edition shows its own (map-editions.test.ts)', async () => {
