@@ -31,7 +31,12 @@ const QUICK = args.has('--quick');
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8961);
 const PORTS = { demo: PORT_BASE, site: PORT_BASE + 1, baseline: PORT_BASE + 2, routed: PORT_BASE + 3 };
 const LOAD: LoadSettings = { durationS: QUICK ? 2 : 5, connections: 8 };
-const ROUNDS = QUICK ? 1 : 2;
+/**
+ * Three rounds, so that each figure is a true median: with two, the median was their mean, and
+ * one 5 s window disturbed by the rest of the machine moved a page's ratio by 0.15 (26 November:
+ * home 0.71 in one run and 0.88 in the next, the menu 0.87 then 0.78, at the same code).
+ */
+const ROUNDS = QUICK ? 1 : 3;
 const CPU_SAMPLES = QUICK ? 60 : 200;
 const TTFB_SAMPLES = QUICK ? 20 : 60;
 const CMS_DELAY_MS = 300;
