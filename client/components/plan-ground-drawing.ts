@@ -67,14 +67,13 @@ const OLIVES: [number, number][] = [
 
 /** One element: `['rect', { x: 1 }]` → `<rect x="1"/>`. Numbers and plain words only, so nothing to escape. */
 type Shape = [name: string, attributes: Record<string, string | number>];
-const element = ([name, attributes]: Shape) =>
-  `<${name}${Object.entries(attributes)
+const attributesOf = (attributes: Record<string, string | number>) =>
+  Object.entries(attributes)
     .map(([key, value]) => ` ${key}="${value}"`)
-    .join('')}/>`;
+    .join('');
+const element = ([name, attributes]: Shape) => `<${name}${attributesOf(attributes)}/>`;
 const group = (attributes: Record<string, string | number>, shapes: Shape[]) =>
-  `<g${Object.entries(attributes)
-    .map(([key, value]) => ` ${key}="${value}"`)
-    .join('')}>${shapes.map(element).join('')}</g>`;
+  `<g${attributesOf(attributes)}>${shapes.map(element).join('')}</g>`;
 
 const pier: Shape = ['rect', { x: px(35) - 7, y: py(shoreAt(35)) - 6, width: 14, height: py(8), fill: '#a8743f' }];
 const lagoonPool: Shape = ['ellipse', { cx: px(49), cy: py(67), rx: 52, ry: 30, fill: '#7cc6d6', stroke: '#fffdf8', 'stroke-width': 5 }];
