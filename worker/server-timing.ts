@@ -20,12 +20,14 @@ function metric(name: string, ms: number, description: string | undefined): stri
 }
 
 export const serverTiming = createMiddleware<AppEnv>(async function serverTiming(c, next) {
+  // In production nothing is measured: without the list, every timer of the answer does nothing.
+  if (c.env.ENVIRONMENT === 'production') return next();
   const metrics: string[] = [];
   c.set('serverTiming', metrics);
   const start = performance.now();
   await next();
   metrics.push(metric('total', performance.now() - start, 'total'));
-  if (c.env.ENVIRONMENT !== 'production') c.res.headers.append('Server-Timing', metrics.join(','));
+  c.res.headers.append('Server-Timing', metrics.join(','));
 });
 
 /** A timer whose measurements go into this answer's Server-Timing header. */
