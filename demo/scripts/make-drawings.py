@@ -28,55 +28,7 @@ VW = 1600  # every drawing is made in a 1600-unit wide coordinate space
 
 # ---------------------------------------------------------------- palette
 TEAL_D = '#0f5e73'
-TEAL = '#2a8fa6'
-TEAL_L = '#7cc4d0'
-AQUA = '#5fd0d8'
-SAND = '#f2d7a6'
-SAND_D = '#ddb983'
-OLIVE = '#6b8f3a'
-OLIVE_D = '#4a6a2a'
-OLIVE_L = '#9bb36a'
-SAGE = '#8d9c62'
-TERRA = '#c8643c'
-TERRA_D = '#9c4a2c'
-CREAM = '#fbf3e4'
 INK = '#23343b'
-WOOD = '#a0704a'
-WOOD_D = '#7a5236'
-WOOD_L = '#c99a6a'
-STONE = '#d9c9ad'
-STONE_D = '#b6a384'
-WHITE = '#ffffff'
-GRASS = '#a6be72'
-GRASS_D = '#8aa75a'
-SKIN = ['#f1c9a5', '#e0a878', '#c68a5e', '#9a6744', '#f5d3b8']
-HAIR = ['#3b2a20', '#6b4a2e', '#c99a4a', '#1e1a18', '#8a5a3a', '#d9b36a']
-SHIRTS = [TEAL, TERRA, '#e9b949', '#f4f1ea', '#5b7fb8', OLIVE, '#d77a8f', '#7b5ea7']
-FONT = "DejaVu Sans, sans-serif"
-SERIF = "DejaVu Serif, serif"
-
-MOODS = {
-    'day': dict(sky=[(0, '#5aa9cf'), (0.55, '#a9d6e6'), (1, '#f1ead6')],
-                far='#9fb8c0', mid='#86a3a0', near='#6f8f6a',
-                lake=[(0, '#4aa6b8'), (0.4, TEAL), (1, TEAL_D)],
-                sun='#fff6d8', glint='#ffffff', cloud=True),
-    'sunrise': dict(sky=[(0, '#6f86b5'), (0.45, '#d9a3a8'), (0.8, '#f6c08f'), (1, '#fbe0ad')],
-                    far='#a597b3', mid='#857c9e', near='#5f5e7e',
-                    lake=[(0, '#d8b6a8'), (0.35, '#8c93ad'), (1, '#3f5f7c')],
-                    sun='#fff3cf', glint='#ffe3a6', cloud=False),
-    'golden': dict(sky=[(0, '#f1b86f'), (0.6, '#f8d59c'), (1, '#fcebc4')],
-                   far='#d3a985', mid='#b98f72', near='#8f7a5a',
-                   lake=[(0, '#e7bf86'), (0.4, '#8fa9a3'), (1, '#3d6e7c')],
-                   sun='#fff1c4', glint='#fff0c0', cloud=False),
-    'dusk': dict(sky=[(0, '#27315c'), (0.45, '#7c4f7e'), (0.8, '#d9786a'), (1, '#f3a766')],
-                 far='#5b4c73', mid='#433c62', near='#2f2c4c',
-                 lake=[(0, '#b07a7c'), (0.35, '#51507a'), (1, '#1c2442')],
-                 sun='#ffd79a', glint='#ffc98a', cloud=False),
-    'night': dict(sky=[(0, '#070d24'), (0.6, '#142553'), (1, '#2b3f70')],
-                  far='#1b2748', mid='#141e3a', near='#0d152b',
-                  lake=[(0, '#1d2c52'), (1, '#070d20')],
-                  sun='#f3f0dc', glint='#fff2c4', cloud=False),
-}
 
 
 # ---------------------------------------------------------------- helpers
@@ -103,27 +55,13 @@ def pts(seq):
     return ' '.join('%s,%s' % (fm(float(x)), fm(float(y))) for x, y in seq)
 
 
-def hex2rgb(c):
-    c = c.lstrip('#')
-    return tuple(int(c[i:i + 2], 16) for i in (0, 2, 4))
-
-
-def mix(a, b, t):
-    ra, rb = hex2rgb(a), hex2rgb(b)
-    return '#%02x%02x%02x' % tuple(int(round(x + (y - x) * t)) for x, y in zip(ra, rb))
-
-
-def esc(s):
-    return s.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')
-
-
 class Canvas:
-    """Collects SVG elements; sub-canvases share the <defs> and id counter."""
+    """Collects SVG elements and the <defs> they refer to."""
 
-    def __init__(self, w, h, rng, parent=None):
+    def __init__(self, w, h, rng):
         self.w, self.h, self.rng = w, h, rng
-        self.defs = parent.defs if parent else []
-        self.ctr = parent.ctr if parent else [0]
+        self.defs = []
+        self.ctr = [0]
         self.els = []
 
     # ids / defs
@@ -131,36 +69,11 @@ class Canvas:
         self.ctr[0] += 1
         return '%s%d' % (p, self.ctr[0])
 
-    def lin(self, stops, x1=0, y1=0, x2=0, y2=1, units=None):
-        i = self.uid('g')
-        s = ''.join('<stop offset="%s" stop-color="%s"%s/>' % (
-            fm(float(o)), c, '' if len(st) < 3 else ' stop-opacity="%s"' % fm(float(st[2])))
-            for st in stops for (o, c) in [st[:2]])
-        u = ' gradientUnits="%s"' % units if units else ''
-        self.defs.append('<linearGradient id="%s" x1="%s" y1="%s" x2="%s" y2="%s"%s>%s</linearGradient>' % (
-            i, fm(float(x1)), fm(float(y1)), fm(float(x2)), fm(float(y2)), u, s))
-        return 'url(#%s)' % i
-
-    def rad(self, stops, cx=0.5, cy=0.5, r=0.5, units=None):
-        i = self.uid('r')
-        s = ''.join('<stop offset="%s" stop-color="%s"%s/>' % (
-            fm(float(st[0])), st[1], '' if len(st) < 3 else ' stop-opacity="%s"' % fm(float(st[2])))
-            for st in stops)
-        u = ' gradientUnits="%s"' % units if units else ''
-        self.defs.append('<radialGradient id="%s" cx="%s" cy="%s" r="%s"%s>%s</radialGradient>' % (
-            i, fm(float(cx)), fm(float(cy)), fm(float(r)), u, s))
-        return 'url(#%s)' % i
-
     def clip(self, inner):
         i = self.uid('c')
         self.defs.append('<clipPath id="%s">%s</clipPath>' % (i, inner))
         return 'url(#%s)' % i
 
-    def blur(self, sd):
-        i = self.uid('f')
-        self.defs.append('<filter id="%s" x="-50%%" y="-50%%" width="200%%" height="200%%">'
-                         '<feGaussianBlur stdDeviation="%s"/></filter>' % (i, fm(float(sd))))
-        return 'url(#%s)' % i
 
     # primitives
     def add(self, s):
@@ -200,46 +113,13 @@ class Canvas:
     def close(self):
         self.add('</g>')
 
-    def mark(self):
-        return len(self.els)
-
-    def take(self, m):
-        items = self.els[m:]
-        del self.els[m:]
-        return items
-
-    def mirror(self, m, y, opacity=0.3, clip=None, extra='', end=None):
-        """Re-emit everything drawn since mark m mirrored about line y (reflection)."""
-        items = self.els[m:end]
-        self.add('<g%s><g transform="translate(0,%s) scale(1,-1)" opacity="%s"%s>' % (
-            ' clip-path="%s"' % clip if clip else '', fm(2.0 * y), fm(opacity), extra))
-        self.els.extend(items)
-        self.add('</g></g>')
-
-    def sub(self, x, y, w, h, fn, seed=1, rx=0, vw=VW, **kwargs):
-        """Embed scene fn into rectangle (x, y, w, h) of this canvas."""
-        vh = vw * h / float(w)
-        child = Canvas(vw, vh, random.Random(seed), parent=self)
-        fn(child, **kwargs)
-        cl = ''
-        if rx:
-            cl = ' clip-path="%s"' % self.clip('<rect x="%s" y="%s" width="%s" height="%s" rx="%s"/>' % (
-                fm(float(x)), fm(float(y)), fm(float(w)), fm(float(h)), fm(float(rx))))
-        self.add('<g%s><svg x="%s" y="%s" width="%s" height="%s" viewBox="0 0 %s %s" '
-                 'preserveAspectRatio="none">' % (cl, fm(float(x)), fm(float(y)), fm(float(w)),
-                                                  fm(float(h)), fm(float(vw)), fm(float(vh))))
-        self.els.extend(child.els)
-        self.add('</svg></g>')
-
     def svg(self, pw, ph):
         return ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
                 'width="%d" height="%d" viewBox="0 0 %s %s"><defs>%s</defs>%s</svg>' % (
                     pw, ph, fm(float(self.w)), fm(float(self.h)), ''.join(self.defs), ''.join(self.els)))
 
 
-# ---------------------------------------------------------------- landscape parts
-
-
+# ---------------------------------------------------------------- the drawings, by picture name
 SCENES = {}
 
 
@@ -248,10 +128,6 @@ def scene(name):
         SCENES[name] = fn
         return fn
     return deco
-
-
-
-    plant_pot(c, W * 0.92, H * 0.98, 260, rng, pot='#d9cbb0')
 
 
 # ---------------------------------------------------------------- floor plans
@@ -567,7 +443,6 @@ def s_fp_glamp(c, seed=18):
     P.c.rect(P.X(0.5), P.Y(5.0), 0.7 * P.k, 1.4 * P.k, '#ffffff', stroke=P.LINE, stroke_width=2, rx=10)
     P.c.rect(P.X(1.4), P.Y(5.0), 0.7 * P.k, 1.4 * P.k, '#ffffff', stroke=P.LINE, stroke_width=2, rx=10)
     P.dims()
-
 
 
 def badge_base(c, outer, ring, inner, tcol='#ffffff'):
