@@ -30,14 +30,19 @@ export const serverTiming = createMiddleware<AppEnv>(async function serverTiming
   c.res.headers.append('Server-Timing', metrics.join(','));
 });
 
-/** A timer whose measurements go into this answer's Server-Timing header. */
+/** A timer that records nothing: a render behind the answer, or any answer in production. */
+export const UNTIMED: Timer = { start: () => {}, end: () => {} };
+
+/** A timer whose measurements go into this answer's Server-Timing header (none in production). */
 export function timerOf(c: Context<AppEnv>): Timer {
+  const metrics = c.var.serverTiming;
+  if (!metrics) return UNTIMED;
   const started = new Map<string, { at: number; description?: string }>();
   return {
     start: (name, description) => started.set(name, { at: performance.now(), description }),
     end: (name) => {
       const timing = started.get(name);
-      if (timing) c.var.serverTiming?.push(metric(name, performance.now() - timing.at, timing.description));
+      if (timing) metrics.push(metric(name, performance.now() - timing.at, timing.description));
     },
   };
 }

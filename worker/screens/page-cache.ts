@@ -8,7 +8,7 @@ import { learnTags, publishedSince } from '../cms/tag-stamps.ts';
 import { type FormSecrets, readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
-import { type Timer, timerOf } from '../server-timing.ts';
+import { type Timer, timerOf, UNTIMED } from '../server-timing.ts';
 import { todayAtTheLake } from '../../shared/forms/index.ts';
 import { log } from '../log.ts';
 import { oversized } from '../request-size.ts';
@@ -246,9 +246,6 @@ function keep(cache: PageCache, key: string, rendered: Rendered, content: Conten
   }
   return page;
 }
-
-/** A render behind the answer records nothing (Server-Timing is part of a visitor's answer). */
-const UNTIMED: Timer = { start: () => {}, end: () => {} };
 
 /** Renders a page from this content reader; `stampSlots` goes to `renderPage`. */
 type RenderKeepable = (content: Content, timer: Timer, stampSlots: (form: string) => string) => Promise<Rendered>;
