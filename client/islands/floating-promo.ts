@@ -4,6 +4,8 @@ import { readLocal, writeLocal } from './storage.ts';
 import { currentMode } from './mode.ts';
 
 const CLOSED = 'closed';
+/** On `<html>` while the promo is shown: the page keeps its last lines and focus clear of it (main.css). */
+const OPEN_CLASS = 'floating-promo-open';
 
 /**
  * The floating promo (docs/product.md "Behaviour and timings"): from 1200 px it slides in after 1500 ms, below it fades in
@@ -17,6 +19,7 @@ export function startFloatingPromo(promo: HTMLElement): void {
 
   setTimeout(() => {
     reveal(promo, 'floating-promo--shown');
+    document.documentElement.classList.add(OPEN_CLASS);
   }, TIMINGS_MS.floatingPromoDelay);
 
   promo.querySelector('.floating-promo__close')?.addEventListener('click', () => {
@@ -24,6 +27,7 @@ export function startFloatingPromo(promo: HTMLElement): void {
     promo.classList.remove('floating-promo--slide');
     promo.classList.add('floating-promo--fade');
     promo.classList.remove('floating-promo--shown');
+    document.documentElement.classList.remove(OPEN_CLASS);
     setTimeout(() => {
       promo.hidden = true;
     }, TIMINGS_MS.floatingPromoFade);

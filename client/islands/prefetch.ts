@@ -32,21 +32,34 @@ function candidate(anchor: HTMLAnchorElement): URL | null {
   return url;
 }
 
-function inViewport(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+/**
+ * The links of the main content in view, in document order. An observer's first report says so
+ * without forcing a layout: measuring each link would lay out, one by one, the cards and sections
+ * that `content-visibility` leaves unrendered while they are out of view.
+ */
+function linksInView(): Promise<HTMLAnchorElement[]> {
+  const anchors = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')];
+  if (anchors.length === 0 || !('IntersectionObserver' in window)) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      const inView = new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
+      resolve(anchors.filter((anchor) => inView.has(anchor)));
+    });
+    for (const anchor of anchors) observer.observe(anchor);
+  });
 }
 
 /**
  * Likely next pages, fetched when the browser is idle (2000 ms timeout, docs/product.md "Behaviour and timings"): the booking
  * page and the links in view in the main content, then whatever the pointer rests on.
  */
-export function prefetchLikelyPages(): void {
+export async function prefetchLikelyPages(): Promise<void> {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!prefetchAllowed(connection)) return;
   const likely = [
     ...document.querySelectorAll<HTMLAnchorElement>('a.site-header__book[href], a.floating-booking[href]'),
-    ...[...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].filter(inViewport),
+    ...(await linksInView()),
   ];
   for (const anchor of likely) {
     if (prefetched.size >= MAX_PREFETCHES) break;

@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chunkRan } from '../support/behaviours.ts';
+import { buildPath } from '../../shared/routes/index.ts';
 import { BOOKING, behaviourSuite, HOME, hydrateForm, idleDone } from '../support/behaviour-suite.ts';
 import { WIDTHS } from '../support/pages.ts';
 
@@ -11,6 +12,7 @@ import { WIDTHS } from '../support/pages.ts';
  */
 
 const { visit } = behaviourSuite();
+const ACCOMMODATIONS = buildPath('accommodations', 'it');
 
 /** Island chunks the home page fetches before any interaction (and the cursor at 1440 px). */
 const EAGER_ISLANDS = [
@@ -78,6 +80,37 @@ describe.each(WIDTHS)('islands at %i px', (width) => {
       await page.waitForTimeout(200);
       expect(await prefetched()).toEqual([]);
     }
+  });
+
+  it('prefetch guesses only from the links of the main content in view, in page order', async () => {
+    // A list of cards: on a phone some in the first screen, more below it.
+    const visitor = await visit(ACCOMMODATIONS, { width });
+    const { page } = visitor;
+    await chunkRan(visitor, 'prefetch');
+    const prefetched = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')]
+          .map((link) => link.getAttribute('href'))
+          .filter((href) => href !== null),
+      );
+    // The booking page and the guesses go in together, once the observer has reported.
+    await expect.poll(prefetched, { timeout: 5000 }).toContain(BOOKING);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((anchor) => {
+        const box = anchor.getBoundingClientRect();
+        return { href: anchor.getAttribute('href'), inView: box.bottom > 0 && box.top < window.innerHeight && box.width > 0 };
+      }),
+    );
+    const inView = links.filter((link) => link.inView).map((link) => link.href);
+    const guesses = (await prefetched()).filter((href) => href !== BOOKING);
+    expect(
+      links.some((link) => !link.inView),
+      'the list goes on below the first screen',
+    ).toBe(true);
+    // On a phone the first cards are in view; at 1440 px the page header's picture fills the first screen.
+    if (width === 390) expect(guesses.length).toBeGreaterThan(0);
+    // The first links in view, as they come in the page (and never one out of view).
+    expect(guesses).toEqual([...new Set(inView)].slice(0, guesses.length));
   });
 
   it('chunk reload guard: a chunk that fails to load reloads the page once, not again within 60 s', async () => {

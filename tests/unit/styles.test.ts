@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const STYLES = join(import.meta.dirname, '../../client/styles');
+
+/** Every selector list of the site's stylesheets, with its file, comments left out. */
+function selectors(): { file: string; selector: string }[] {
+  return readdirSync(STYLES)
+    .filter((file) => file.endsWith('.css'))
+    .flatMap((file) => {
+      const css = readFileSync(join(STYLES, file), 'utf8').replaceAll(/\/\*[\s\S]*?\*\//g, '');
+      return [...css.matchAll(/([^{}]+)\{/g)].map((match) => ({ file, selector: (match[1] ?? '').trim() }));
+    });
+}
+
+describe('stylesheets', () => {
+  it('read them all (the check below has something to look at)', () => {
+    expect(selectors().length).toBeGreaterThan(100);
+  });
+
+  it('put no :has() on html, :root or body, which Chromium checks again for every element the parser inserts', () => {
+    // Such a rule made Chromium restyle and lay out the whole footer once more while a page was
+    // loading (a long task in Lighthouse's blocking time); the island sets a class on <html> instead.
+    const onTheRoot = selectors().filter(({ selector }) => /(^|[\s,>+~])(html|:root|body)(\[[^\]]*\]|\.[\w-]+)*:has\(/.test(selector));
+    expect(onTheRoot).toEqual([]);
+  });
+});
