@@ -10,6 +10,11 @@ type Props = {
   /** Likely in the first screen (the first card of a list): fetched at once, at normal priority. */
   eager?: boolean;
   className?: string;
+  /**
+   * The shape (width / height) the box cuts the picture to with `object-fit: cover`, when it differs
+   * from the picture's own: only that part is fetched.
+   */
+  aspect?: number;
 };
 
 /**
@@ -18,8 +23,8 @@ type Props = {
  * that is not lazy, with the image's srcset, sizes and fetchpriority, so the priority image (the
  * LCP) starts before the body is parsed (tests/integration/lcp-image.test.ts).
  */
-export function CmsImage({ image, sizes = '100vw', priority = false, eager = false, className }: Props) {
-  const { src, srcSet } = imageSources(image.src, image.width, useImageDelivery());
+export function CmsImage({ image, sizes = '100vw', priority = false, eager = false, className, aspect }: Props) {
+  const { src, srcSet } = imageSources(image.src, image.width, useImageDelivery(), aspect);
   return (
     <img
       className={className}

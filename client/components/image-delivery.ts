@@ -21,19 +21,29 @@ export function useImageDelivery(): ImageDelivery {
 /** Widths offered in `srcset`; the browser picks by `sizes` and its screen density. */
 const WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
 
-/** A resized, re-encoded (AVIF or WebP, as the browser accepts) copy of an image. */
-export function resizedUrl(src: string, width: number, origin = ''): string {
-  return `${origin}/cdn-cgi/image/width=${width},quality=75,format=auto,fit=scale-down/${src}`;
+/**
+ * A resized, re-encoded (AVIF or WebP, as the browser accepts) copy of an image. With `aspect`
+ * (width / height), the copy is cut to that shape around its centre, as `object-fit: cover` shows
+ * it, so the pixels the box would hide are never sent; `fit=crop` never enlarges.
+ */
+export function resizedUrl(src: string, width: number, origin = '', aspect?: number): string {
+  const box = aspect ? `width=${width},height=${Math.round(width / aspect)}` : `width=${width}`;
+  return `${origin}/cdn-cgi/image/${box},quality=75,format=auto,fit=${aspect ? 'crop' : 'scale-down'}/${src}`;
 }
 
-/** `src` and `srcset` for an image of the given intrinsic width. */
-export function imageSources(src: string, intrinsicWidth: number, delivery: ImageDelivery): { src: string; srcSet?: string } {
+/** `src` and `srcset` for an image of the given intrinsic width, cut to `aspect` when given. */
+export function imageSources(
+  src: string,
+  intrinsicWidth: number,
+  delivery: ImageDelivery,
+  aspect?: number,
+): { src: string; srcSet?: string } {
   if (!delivery.resizing) return { src };
   const widths = WIDTHS.filter((width) => width < intrinsicWidth);
   widths.push(Math.min(intrinsicWidth, 1920));
   return {
-    src: resizedUrl(src, Math.min(intrinsicWidth, 1280), delivery.origin),
-    srcSet: widths.map((width) => `${resizedUrl(src, width, delivery.origin)} ${width}w`).join(', '),
+    src: resizedUrl(src, Math.min(intrinsicWidth, 1280), delivery.origin, aspect),
+    srcSet: widths.map((width) => `${resizedUrl(src, width, delivery.origin, aspect)} ${width}w`).join(', '),
   };
 }
 

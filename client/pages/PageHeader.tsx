@@ -2,6 +2,9 @@ import type { Image } from '../../shared/cms/index.ts';
 import { CmsImage } from '../components/CmsImage.tsx';
 import { IMAGE_SIZES } from '../components/image-sizes.ts';
 
+/** The lead image's shape (main.css `.page-header__image`, `aspect-ratio: 16 / 7`). */
+const PAGE_HEADER_ASPECT = 16 / 7;
+
 type Props = {
   title: string;
   intro?: string;
@@ -24,6 +27,7 @@ export function PageHeader({ title, intro, image, narrow = false }: Props) {
           className="page-header__image"
           image={image}
           priority
+          aspect={PAGE_HEADER_ASPECT}
           sizes={narrow ? IMAGE_SIZES.pageHeaderNarrow : IMAGE_SIZES.pageHeader}
         />
       ) : null}

@@ -40,6 +40,17 @@ describe('image resizing stand-in', () => {
     expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ width: 300, height: 300 });
   });
 
+  it('cuts to width and height with fit=crop (the shape of a page header), and never enlarges', async () => {
+    const source = `${base}/cms/media/beach-pier.webp`;
+    const cut = await resized('width=960,height=420,quality=75,format=auto,fit=crop', source);
+    expect(await sharp(Buffer.from(await cut.arrayBuffer())).metadata()).toMatchObject({ width: 960, height: 420 });
+    // Larger than the picture (1600 x 900 is 16:9): shrunk to fit inside the box, never blown up.
+    const large = await resized('width=4000,height=1750,fit=crop,format=webp', source);
+    const { width = 0, height = 0 } = await sharp(Buffer.from(await large.arrayBuffer())).metadata();
+    expect(width).toBeLessThanOrEqual(1600);
+    expect(height).toBeLessThanOrEqual(900);
+  });
+
   it('refuses bad options, other origins and files outside the media folder', async () => {
     const bad = await resized('width=abc', `${base}/cms/media/beach-pier.webp`);
     expect(bad.status).toBe(400);
