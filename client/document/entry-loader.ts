@@ -1,5 +1,5 @@
 /**
- * The page's one inline script: it adds the browser entry as a module script once the document
+ * The page's inline script besides the consent dialog's opener (consent-opener.ts): it adds the browser entry as a module script once the document
  * is parsed (when a `<script type="module" src>` would have run). The Content-Security-Policy
  * allows this exact text by its SHA-256 hash and, through 'strict-dynamic', what it loads and
  * what that loads in turn (chunks, the bot check, the tag manager); no host is allowlisted.

@@ -281,6 +281,26 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
   });
 });
 
+describe('cookie consent before any script of ours has loaded', () => {
+  it('is open and modal on a first visit with the first paint, even when the browser entry never comes', async () => {
+    const context = await newContext(contextAt(390));
+    const page = await context.newPage();
+    // The entry (and so every island, the consent island among them) cannot load.
+    await page.route('**/assets/entry-*.js', (route) => route.abort());
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.querySelector('dialog.cookie-consent')?.matches(':modal'))).toBe(true);
+    expect(await focusInDialog(page)).toBe(true);
+
+    // A choice already stored: the page opens without it; the privacy page never blocks what it explains.
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ choice: 'rejected', at: Date.now() })), CONSENT_STORAGE_KEY);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.cookie-consent')?.open)).toBe(false);
+    await page.evaluate((key) => localStorage.removeItem(key), CONSENT_STORAGE_KEY);
+    await page.goto(url(buildPath('privacy', 'it')), { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.querySelector('dialog.cookie-consent')?.matches(':modal'))).toBe(false);
+  });
+});
+
 describe('cookie consent over time, without motion, on the privacy page', () => {
   it('asks again when the stored choice is older than six months; an expired accept loads nothing', async () => {
     const context = await newContext(contextAt(390));

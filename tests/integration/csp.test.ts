@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_OPENER } from '../../client/document/consent-opener.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { sha256Source } from '../../worker/middleware/security-headers.ts';
 import { demoList, get } from './fetch.ts';
@@ -31,7 +32,7 @@ describe('Content-Security-Policy', () => {
     ['booking (a form)', buildPath('booking', 'de')],
     ['spontaneous application (a form with a file)', buildPath('spontaneousApplication', 'pl')],
   ];
-  it.for(pages)('%s: every script on the page is either data or the hashed entry loader', async ([, path]) => {
+  it.for(pages)('%s: every script on the page is data, the hashed entry loader or the consent opener', async ([, path]) => {
     const response = await get(path);
     const html = await response.text();
     const allowed = directive(response.headers.get('content-security-policy') ?? '', 'script-src');
@@ -42,9 +43,11 @@ describe('Content-Security-Policy', () => {
       // No script by address (a host would have to be allowed), none with a nonce to steal.
       expect(attributes).not.toMatch(/\bsrc=|nonce=/);
       expect(allowed).toContain(await sha256Source(text));
-      // It loads the build's own entry, and nothing else.
-      expect(text).toMatch(/s\.src="\/assets\/[\w-]+\.js"/);
+      // The loader loads the build's own entry, and nothing else; the opener only opens the dialog before it.
+      if (text === CONSENT_OPENER) expect(html).toContain(`</dialog><script>${CONSENT_OPENER}</script>`);
+      else expect(text).toMatch(/s\.src="\/assets\/[\w-]+\.js"/);
     }
+    expect(executable.map(({ text }) => text)).toContain(CONSENT_OPENER);
     // The entry is fetched at once, as before, through a module preload.
     const entry = executable[0]?.text.match(/s\.src="([^"]+)"/)?.[1];
     expect(html).toContain(`<link rel="modulepreload" href="${entry}"/>`);

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { CONSENT_OPENER } from '../../client/document/consent-opener.ts';
 import { entryLoader } from '../../client/document/entry-loader.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../env.ts';
@@ -35,7 +36,10 @@ async function headersFor(config: Config, assets: Fetcher): Promise<HeaderList> 
         embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
         tagManager: config.TAG_MANAGER_CONTAINER_ID ? new URL(config.TAG_MANAGER_URL).origin : null,
       },
-      await Promise.all(scripts.map((src) => sha256Source(entryLoader(src)))),
+      await Promise.all([
+        ...scripts.map((src) => sha256Source(entryLoader(src))),
+        ...(scripts.length ? [sha256Source(CONSENT_OPENER)] : []),
+      ]),
     );
     byBuild.set(key, list);
   }
@@ -49,7 +53,7 @@ export async function sha256Source(text: string): Promise<string> {
 }
 
 /**
- * Scripts: the entry loader by its hash, and through 'strict-dynamic' whatever it loads (our
+ * Scripts: the entry loader and the consent dialog's opener by their hashes, and through 'strict-dynamic' whatever the loader loads (our
  * chunks, the bot check's script and the tag manager, each added by our code). No host is
  * allowlisted, so a host serving JSONP or callbacks (www.google.com, googletagmanager.com)
  * cannot be turned into a script source by injected markup. Without an entry (no build) no
