@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER_LOGO_PX, TEASER_IMAGE_PX, TEASER_TEXT_MAX_PX } from '../../shared/constants.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import { behaviourSuite } from '../support/behaviour-suite.ts';
+import { ACCOMMODATION_TYPE, behaviourSuite, findUnitPath } from '../support/behaviour-suite.ts';
 import { WIDTHS, type Width } from '../support/pages.ts';
 
 /** Sizes and alignment of docs/product.md "Constants and limits" as a visitor's browser lays them out. */
@@ -43,6 +43,28 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const language = await box(page, '.menu__panel .language-switcher');
     expect(Math.abs(item.x - logo.x), `menu item at ${item.x}, logo at ${logo.x}`).toBeLessThanOrEqual(1);
     expect(Math.abs(language.x - logo.x)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a phone lays out the accommodation pages at its own width', () => {
+  it.for(['unit', 'list'] as const)('the %s page is never wider than the screen, from its first frame', async (kind) => {
+    const path = kind === 'unit' ? await findUnitPath() : ACCOMMODATION_TYPE;
+    const { page } = await suite.visit(path, {
+      width: 390,
+      // The widest the page was in any frame while it loaded, before anything scrolls it.
+      prepare: (context) =>
+        context.addInitScript(() => {
+          const record = window as unknown as { widest: number };
+          record.widest = 0;
+          const frame = () => {
+            record.widest = Math.max(record.widest, document.documentElement.scrollWidth, window.innerWidth);
+            if (performance.now() < 4000) requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    });
+    await page.waitForFunction(() => performance.now() > 4000, undefined, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { widest: number }).widest)).toBe(390);
   });
 });
 

@@ -25,4 +25,15 @@ describe('stylesheets', () => {
     const onTheRoot = selectors().filter(({ selector }) => /(^|[\s,>+~])(html|:root|body)(\[[^\]]*\]|\.[\w-]+)*:has\(/.test(selector));
     expect(onTheRoot).toEqual([]);
   });
+
+  it('stand in only for the height of content they skip (contain-intrinsic-block-size), never for its width', () => {
+    // `contain-intrinsic-size: auto 500px` is a width too: the accommodation page's skipped sections
+    // were 500 px wide in a phone's one-column grid, and the phone laid the page out zoomed out.
+    const css = readdirSync(STYLES)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(STYLES, file), 'utf8').replaceAll(/\/\*[\s\S]*?\*\//g, ''))
+      .join('\n');
+    expect(css).toContain('contain-intrinsic-block-size');
+    expect(css.match(/contain-intrinsic-size\s*:[^;}]*/g) ?? []).toEqual([]);
+  });
 });
