@@ -6,8 +6,9 @@ import { CONSENT_STORAGE_KEY } from '../../shared/consent.ts';
  * and lays out what it has parsed: that one pass knows the dialog is modal, and the parser's task
  * is not made longer by a forced one. Opened later by its island, the dialog made the
  * browser restyle the whole page once more (it becomes inert) in a task of its own after the first
- * paint. Everything else, a stored choice that has expired, the privacy page (where the dialog
+ * paint. It marks the dialog `data-consent-asked`, so the island, starting later, does not open it
+ * again after a visitor has already dismissed it with Escape. Everything else, a stored choice that has expired, the privacy page (where the dialog
  * opens without blocking what it explains), its buttons, stays with the island (client/islands/consent.ts).
  * The Content-Security-Policy allows this exact text by its SHA-256 hash.
  */
-export const CONSENT_OPENER = `(function(d){try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})!==null)return}catch(e){return}var a=d.querySelector("a[href]");if(!a||a.pathname!==location.pathname)requestAnimationFrame(function(){if(!d.open)d.showModal()})})(document.currentScript.previousElementSibling);`;
+export const CONSENT_OPENER = `(function(d){try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})!==null)return}catch(e){return}var a=d.querySelector("a[href]");if(!a||a.pathname!==location.pathname){d.dataset.consentAsked="";requestAnimationFrame(function(){if(!d.open)d.showModal()})}})(document.currentScript.previousElementSibling);`;

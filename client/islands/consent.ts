@@ -101,6 +101,9 @@ export function startConsent(element: HTMLElement, props: unknown): void {
   }
 
   if (stored) return;
+  // On a first visit the inline opener (client/document/consent-opener.ts) has asked already: a
+  // dialog the visitor dismissed with Escape before this chunk arrived stays closed.
+  if (dialog.dataset.consentAsked !== undefined) return;
   if (explaining) dialog.show();
   else open();
 }

@@ -302,6 +302,30 @@ describe('cookie consent before any script of ours has loaded', () => {
   });
 });
 
+describe('cookie consent dismissed before its island has started', () => {
+  it('stays closed: the island does not ask again on the same page', async () => {
+    const context = await newContext(contextAt(390));
+    const page = await context.newPage();
+    // The consent island's chunk comes late, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/consent-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    await opened(page);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog.cookie-consent')?.open);
+    release();
+    await page.waitForSelector('dialog.cookie-consent[data-island-ready]', { state: 'attached' });
+    expect(await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.cookie-consent')?.open)).toBe(false);
+    expect(await storedChoice(page)).toBeNull();
+  });
+});
+
 describe('cookie consent over time, without motion, on the privacy page', () => {
   it('asks again when the stored choice is older than six months; an expired accept loads nothing', async () => {
     const context = await newContext(contextAt(390));
