@@ -5,11 +5,12 @@ import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 
 /**
- * The cookie-consent dialog (docs/product.md "Screens and addresses", ARCHITECTURE.md "Security and privacy"): rendered closed,
- * opened while the page is parsed on a first visit (consent-opener.ts), by its island when a
- * stored choice has expired, or from the footer's "Cookie settings". Accept and reject look alike; the link to the privacy page comes first, so the
- * dialog opens with neither answer focused. Without JavaScript it never opens and nothing but
- * technical cookies is used.
+ * The cookie-consent dialog (docs/product.md "Screens and addresses", ARCHITECTURE.md "Security
+ * and privacy"): rendered closed, opened in the first frame on a first visit (consent-opener.ts),
+ * by its island when a stored choice has expired, or from the footer's "Cookie settings". Accept
+ * and reject look alike; the link to the privacy page comes first, so the dialog opens with
+ * neither answer focused. Without JavaScript it never opens and nothing but technical cookies is
+ * used.
  */
 export function CookieConsent({ locale, tagManager }: { locale: Locale; tagManager: ConsentProps }) {
   const m = getMessages(locale).consent;

@@ -53,8 +53,9 @@ export async function sha256Source(text: string): Promise<string> {
 }
 
 /**
- * Scripts: the entry loader and the consent dialog's opener by their hashes, and through 'strict-dynamic' whatever the loader loads (our
- * chunks, the bot check's script and the tag manager, each added by our code). No host is
+ * Scripts: the entry loader and the consent dialog's opener by their hashes, and through
+ * 'strict-dynamic' whatever the loader loads (our chunks, the bot check's script and the tag
+ * manager, each added by our code). No host is
  * allowlisted, so a host serving JSONP or callbacks (www.google.com, googletagmanager.com)
  * cannot be turned into a script source by injected markup. Without an entry (no build) no
  * script runs at all.
