@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Company } from '../../shared/cms/index.ts';
 import { COOKIES_ANCHOR } from '../../shared/consent.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
@@ -87,18 +88,18 @@ export function Footer({ locale, company }: Props) {
                 {m.footer.legalHeading}
               </h2>
               <dl className="site-footer__legal">
-                <dt>{m.footer.registeredOffice}</dt>
-                <dd>
-                  {company.legalName}, {company.registeredOffice}
-                </dd>
-                <dt>{m.footer.vatNumber}</dt>
-                <dd>{company.vatNumber}</dd>
-                <dt>{m.footer.taxCode}</dt>
-                <dd>{company.taxCode}</dd>
-                <dt>{m.footer.companyRegister}</dt>
-                <dd>{company.companyRegister}</dd>
-                <dt>{m.footer.shareCapital}</dt>
-                <dd>{company.shareCapital}</dd>
+                {[
+                  [m.footer.registeredOffice, `${company.legalName}, ${company.registeredOffice}`],
+                  [m.footer.vatNumber, company.vatNumber],
+                  [m.footer.taxCode, company.taxCode],
+                  [m.footer.companyRegister, company.companyRegister],
+                  [m.footer.shareCapital, company.shareCapital],
+                ].map(([term, value]) => (
+                  <Fragment key={term}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </Fragment>
+                ))}
               </dl>
             </section>
             <section aria-labelledby="footer-certifications" className="site-footer__certifications">

@@ -26,21 +26,34 @@ export function Document({ locale, head, assets, images, children }: DocumentPro
         {head.alternates.map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
-        <meta property="og:type" content={head.ogType} />
-        <meta property="og:title" content={head.title} />
-        <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={head.canonical} />
-        <meta property="og:locale" content={head.ogLocale.replace('-', '_')} />
-        <meta property="og:site_name" content={head.siteName} />
-        <meta property="og:image" content={head.ogImage.url} />
-        <meta property="og:image:width" content={String(head.ogImage.width)} />
-        <meta property="og:image:height" content={String(head.ogImage.height)} />
-        <meta property="og:image:alt" content={head.ogImage.alt} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={head.title} />
-        <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={head.ogImage.url} />
-        <meta name="twitter:image:alt" content={head.ogImage.alt} />
+        {/* The share card: Open Graph, then X's card; written as data, one `<meta>` each. */}
+        {(
+          [
+            ['type', head.ogType],
+            ['title', head.title],
+            ['description', head.description],
+            ['url', head.canonical],
+            ['locale', head.ogLocale.replace('-', '_')],
+            ['site_name', head.siteName],
+            ['image', head.ogImage.url],
+            ['image:width', String(head.ogImage.width)],
+            ['image:height', String(head.ogImage.height)],
+            ['image:alt', head.ogImage.alt],
+          ] as const
+        ).map(([key, content]) => (
+          <meta key={key} property={`og:${key}`} content={content} />
+        ))}
+        {(
+          [
+            ['card', 'summary_large_image'],
+            ['title', head.title],
+            ['description', head.description],
+            ['image', head.ogImage.url],
+            ['image:alt', head.ogImage.alt],
+          ] as const
+        ).map(([key, content]) => (
+          <meta key={key} name={`twitter:${key}`} content={content} />
+        ))}
         <meta name="theme-color" content="#0f5e73" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {head.imageOrigin ? <link rel="preconnect" href={head.imageOrigin} /> : null}
