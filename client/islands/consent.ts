@@ -79,6 +79,8 @@ export function startConsent(element: HTMLElement, props: unknown): void {
   const open = () => {
     if (!dialog.open) dialog.showModal();
   };
+  // Asked with the page's first frame, it did not slide in; opened again, it does.
+  dialog.addEventListener('close', () => delete dialog.dataset.consentAsked);
   // On the page "More information" leads to, the dialog must not hide what it explains.
   const more = dialog.querySelector<HTMLAnchorElement>('a[href]');
   const explaining = more !== null && more.pathname === window.location.pathname;

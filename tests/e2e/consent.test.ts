@@ -101,6 +101,11 @@ async function storedChoice(page: Page): Promise<unknown> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
 }
 
+/** The CSS animation the open dialog runs ('none' when it does not move). */
+function animationName(page: Page): Promise<string> {
+  return dialog(page).evaluate((element) => getComputedStyle(element).animationName);
+}
+
 /** Waits until the network is quiet, so a late tag manager request would have been seen. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -234,6 +239,8 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     const { page, requested } = await watchedPage(context);
     await page.goto(url('/'));
     await opened(page);
+    // Asked with the page's first frame, it is simply there: no slide while the page loads.
+    expect(await animationName(page)).toBe('none');
     // Escape: no choice is stored, so the next page asks again.
     await page.keyboard.press('Escape');
     await expect(dialog(page).evaluate((element) => (element as HTMLDialogElement).open)).resolves.toBe(false);
@@ -248,6 +255,8 @@ describe.each(WIDTHS)('cookie consent at %i px', (width: Width) => {
     const before = page.url();
     await control.click();
     await opened(page);
+    // Opened by the visitor, it slides in (a sheet on phones, a card fading in from 700 px).
+    expect(await animationName(page)).toBe(width < 700 ? 'cookie-consent-in' : 'cookie-consent-fade');
     expect(page.url()).toBe(before);
     expect(await focusInDialog(page)).toBe(true);
     await page.keyboard.press('Escape');
@@ -359,10 +368,14 @@ describe('cookie consent over time, without motion, on the privacy page', () => 
     await page.goto(url('/'));
     await opened(page);
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
-    expect(await dialog(page).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     expect(await focusInDialog(page)).toBe(true);
     await dialog(page).getByRole('button', { name: 'Accetto' }).click();
     await tagManagerLoaded(page);
+    // Opened again from the footer, where it would otherwise slide in, it does not move.
+    await page.locator('footer [data-consent-open]').click();
+    await opened(page);
+    expect(await animationName(page)).toBe('none');
+    await page.keyboard.press('Escape');
     expect(requested).toHaveLength(1);
     expect(await standInLog()).toHaveLength(1);
   });

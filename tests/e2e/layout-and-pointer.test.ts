@@ -7,7 +7,7 @@ import { WIDTHS } from '../support/pages.ts';
 /**
  * What follows the screen and the pointer, at 390 px (a touch phone) and 1440 px: the mobile or
  * desktop mode at the 1200 px breakpoint, the cursor dot, where the booking button is and how it
- * pulses, the page's fade-in, and a unit page that fits the phone.
+ * pulses, the fade-in of the next page, and a unit page that fits the phone.
  */
 
 const { visit } = behaviourSuite();
@@ -67,10 +67,25 @@ describe.each(WIDTHS)('layout and pointer at %i px', (width) => {
   });
 
   it(
-    phone ? 'booking button pulses (4.5 s) and the page fades in' : 'page fades in; the booking button is in the header, not floating',
+    phone
+      ? 'booking button pulses (4.5 s) and the next page fades in'
+      : 'next page fades in; the booking button is in the header, not floating',
     async () => {
       const { page } = await visit(HOME, { width });
-      expect(await page.locator('main').evaluate((element) => getComputedStyle(element).animationName)).toBe('page-fade-in');
+      // A page opened directly shows at once; the next page of the site fades in over it.
+      expect(await page.locator('main').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+      await page.addInitScript(() =>
+        window.addEventListener('pagereveal', (event) => {
+          document.documentElement.dataset.revealedWith = (event as Event & { viewTransition: unknown }).viewTransition
+            ? 'a view transition'
+            : 'nothing';
+        }),
+      );
+      await page.locator('footer a[href^="/"]:not([href="/"], [target], [data-consent-open])').first().click();
+      await page.waitForURL((address) => address.pathname !== HOME);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.revealedWith), { timeout: 5000 })
+        .toBe('a view transition');
       if (!phone) {
         expect(await page.locator('.floating-booking').isVisible()).toBe(false);
         expect(await page.locator('.site-header__book').isVisible()).toBe(true);

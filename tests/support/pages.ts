@@ -118,7 +118,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's animations that end have ended (the page's own fade-in of 0.35 s among
+ * Waits until the page's animations that end have ended (the floating promo's fade among
  * them): axe measures contrast through opacity. Endless ones (the booking button's pulse) run on.
  */
 export async function animationsDone(page: Page): Promise<void> {
