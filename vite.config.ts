@@ -1,23 +1,31 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { EVERY_PAGE_HELPERS, EVERY_PAGE_ISLANDS } from './client/islands/every-page.ts';
 import { freshExport } from './scripts/vite/fresh-export.ts';
 import { jsonAssets } from './scripts/vite/json-assets.ts';
 import { freshCatalogue, messageFiles, workerData } from './scripts/vite/message-catalogue.ts';
+
+/** The islands of every page and their helpers in one chunk (client/islands/every-page.ts says why). */
+const EVERY_PAGE_MODULES = new RegExp(
+  `[\\\\/]client[\\\\/]islands[\\\\/](?:${[...EVERY_PAGE_ISLANDS, ...EVERY_PAGE_HELPERS].join('|')})\\.ts$`,
+);
 
 /**
  * Third-party code in named `vendor-*` chunks, so that our own island code is measurable on
  * its own (`npm run size`) and a library loads only with the islands that use it. The jotai
  * store (`jotai/vanilla`) is taken first and alone: the small DOM islands and the React forms
  * share it without jotai's React bindings (client/islands/react-root.tsx); lottie goes alone,
- * after React, so that React stays out of its chunk and lottie out of React's.
+ * after React, so that React stays out of its chunk and lottie out of React's. Then the islands
+ * of every page.
  */
-const VENDOR_CHUNKS = [
+const CHUNK_GROUPS = [
   { name: 'vendor-jotai', test: /[\\/]node_modules[\\/]jotai[\\/](?:dist[\\/])?vanilla/, priority: 50 },
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 40 },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 30 },
   { name: 'vendor-lottie', test: /[\\/]node_modules[\\/](?:lottie-react|lottie-web)[\\/]/, priority: 20 },
   { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
+  { name: 'islands', test: EVERY_PAGE_MODULES, priority: 5 },
 ];
 
 /** Each language's form messages, English underneath what it lacks, as the server merges them. */
@@ -82,7 +90,7 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: { groups: VENDOR_CHUNKS },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

@@ -4,9 +4,10 @@ import { START_NOW } from './start-now.ts';
 
 /**
  * The island runtime (ARCHITECTURE.md step 8): a server-rendered `[data-island]` marker with
- * JSON props in `data-props`, and a chunk per island imported only when its strategy fires:
+ * JSON props in `data-props`, and a chunk per island imported only when its strategy fires (the
+ * islands of every page share one, preloaded with the entry: client/islands/every-page.ts):
  * at load, when the browser is idle, when the marker comes into view, or on the first
- * interaction with it. A page without markers loads no island code.
+ * interaction with it.
  */
 const INTERACTIONS = ['focusin', 'pointerdown', 'pointerenter', 'touchstart', 'keydown'] as const;
 

@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chunkRan } from '../support/behaviours.ts';
+import { EVERY_PAGE_ISLANDS } from '../../client/islands/every-page.ts';
+import { chunkOf, chunkRan } from '../support/behaviours.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { BOOKING, behaviourSuite, HOME, hydrateForm, idleDone } from '../support/behaviour-suite.ts';
 import { WIDTHS } from '../support/pages.ts';
@@ -56,7 +57,17 @@ describe.each(WIDTHS)('islands at %i px', (width) => {
     await idleDone(visitor);
 
     const eager = width === 1440 ? [...EAGER_ISLANDS, 'cursor'] : EAGER_ISLANDS;
-    for (const island of eager) expect(chunks, `the ${island} island starts without interaction`).toContain(island);
+    for (const island of eager) expect(chunks, `the ${island} island starts without interaction`).toContain(chunkOf(island));
+    // The islands of every page come in one chunk, preloaded with the entry, and have all started.
+    expect(chunks.filter((chunk) => chunk === 'islands')).toHaveLength(1);
+    for (const island of EVERY_PAGE_ISLANDS) expect(chunks, `${island} comes with the others`).not.toContain(island);
+    const started = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-island]')]
+          .filter((element) => element.dataset.islandReady)
+          .map((element) => element.dataset.island),
+      );
+    await expect.poll(started, { timeout: 5000 }).toEqual(expect.arrayContaining([...EVERY_PAGE_ISLANDS]));
     for (const chunk of NOT_BEFORE_INTERACTION) expect(chunks, `${chunk} waits for an interaction`).not.toContain(chunk);
     if (width === 390) expect(chunks, 'no cursor island on a touch screen').not.toContain('cursor');
 

@@ -67,5 +67,8 @@ describe('the build manifest', () => {
     const entry = page.match(/<link rel="modulepreload" href="(\/assets\/entry-[\w-]+\.js)"/)?.[1];
     expect(entry).toBeDefined();
     expect(page).toContain(`s.src="${entry}"`);
+    // With what it imports, and what that imports in turn: the islands of every page import jotai.
+    const preloads = [...page.matchAll(/<link rel="modulepreload" href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(expect.arrayContaining(['entry', 'islands', 'vendor-jotai']));
   });
 });

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { EVERY_PAGE_ISLANDS } from '../../client/islands/every-page.ts';
 import { rememberConsent } from './consent.ts';
 import { contextAt, type Width } from './pages.ts';
 
@@ -189,14 +190,20 @@ export async function untilPageTime(page: Page, ms: number): Promise<void> {
   await page.waitForFunction((at) => performance.now() >= at, ms, { polling: 50, timeout: ms + 5000 });
 }
 
+/** The chunk an island's code comes in: its own, or the one of the islands of every page. */
+export function chunkOf(island: string): string {
+  return (EVERY_PAGE_ISLANDS as readonly string[]).includes(island) ? 'islands' : island;
+}
+
 /**
- * Resolves once a chunk of this name has arrived and run: every island of that name on the page
- * carries the runtime's `data-island-ready` (its listeners are in place). A chunk with no element
- * of its name (a page-wide behaviour) gets 50 ms after its arrival, a few microtasks' need.
+ * Resolves once the chunk of this island has arrived and the island has run: every island of that
+ * name on the page carries the runtime's `data-island-ready` (its listeners are in place). A chunk
+ * with no element of its name (a page-wide behaviour) gets 50 ms after its arrival, a few
+ * microtasks' need.
  */
 export async function chunkRan(visitor: Visitor, name: string, timeout = 5000): Promise<void> {
   const deadline = Date.now() + timeout;
-  while (!visitor.arrived.includes(name)) {
+  while (!visitor.arrived.includes(chunkOf(name))) {
     if (Date.now() > deadline)
       throw new Error(`the ${name} chunk did not arrive within ${timeout} ms (asked for: ${visitor.chunks.join(', ')})`);
     await new Promise((resolve) => setTimeout(resolve, 25));

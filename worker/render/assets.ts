@@ -20,11 +20,22 @@ let known: AssetTags | undefined;
 function tagsFrom(manifest: Manifest): AssetTags {
   const entry = manifest[ENTRY];
   if (!entry) return { styles: [], scripts: [], modulePreloads: [], fonts: [] };
-  const preloads = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
+  // Everything the entry imports, and what that imports: each a fetch the browser would
+  // otherwise start only once the file before it had arrived.
+  const preloads = new Set<string>();
+  const add = (keys: string[] = []) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || preloads.has(chunk.file)) continue;
+      preloads.add(chunk.file);
+      add(chunk.imports);
+    }
+  };
+  add(entry.imports);
   return {
     styles: (entry.css ?? []).map((file) => `/${file}`),
     scripts: [`/${entry.file}`],
-    modulePreloads: preloads.map((file) => `/${file}`),
+    modulePreloads: [...preloads].map((file) => `/${file}`),
     fonts: (entry.assets ?? []).filter((file) => LATIN_FONT.test(file)).map((file) => `/${file}`),
   };
 }
