@@ -8,6 +8,7 @@ import { PAGE_TYPES, resolvePageType } from '../tests/support/page-types.ts';
 import { audit, launchChrome, type RunResult } from './lighthouse/audit.ts';
 import { measureBenchmarkIndex, multiplierFor } from './lighthouse/calibrate.ts';
 import { warmPictures } from './lighthouse/warm-images.ts';
+import { startReferencePage } from './lighthouse/reference.ts';
 import { markdownTable, measurementLine, type PageReport, skipped, summarise, TARGETS, table } from './lighthouse/report.ts';
 import { ROOT, type RunningSite, startSite } from './site.ts';
 
@@ -20,6 +21,10 @@ import { ROOT, type RunningSite, startSite } from './site.ts';
  * only those; `--no-build` uses the bundle already in dist/client. Before measuring, each
  * resized picture a phone would fetch is fetched once (scripts/lighthouse/warm-images.ts).
  * Each run's TBT, CLS, LCP, the host's benchmarkIndex and load average are printed with it.
+ *
+ * Before the page types, the same runs measure a reference page (scripts/lighthouse/reference.ts):
+ * one paragraph served with the site's headers, about as high as any page can score on this host at
+ * that moment. It is printed and kept in latest.json under `reference`, and has no target.
  *
  * `--keep-reports <folder>` writes each run's whole Lighthouse report there (one JSON per run,
  * named after the page type and run), for reading the audits behind a score.
@@ -75,6 +80,7 @@ const load = () =>
     .join(' ');
 
 const reports: PageReport[] = [];
+let reference: PageReport | undefined;
 const loadBefore = load();
 let site: RunningSite | undefined;
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
@@ -102,6 +108,20 @@ try {
   chrome = await launchChrome();
   const mode = values.calibrate ? 'mobile defaults, CPU slowdown calibrated before each run' : 'mobile defaults';
   console.log(`Lighthouse ${RUNS}× on ${pageTypes.length} page type(s), ${mode}; load average ${loadBefore}\n`);
+  const referencePage = await startReferencePage(url);
+  try {
+    const runs: (RunResult & { load: string })[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const loadAtStart = load();
+      runs.push({ ...(await audit(referencePage.url, chrome.port, await slowdown())), load: loadAtStart });
+    }
+    reference = summarise('reference', "(one paragraph, the site's headers)", runs);
+  } finally {
+    await referencePage.close();
+  }
+  console.log(`· reference: one paragraph, no script, style or picture, with the site's headers (${referencePage.headers.length}):`);
+  for (const measurement of reference.measurements ?? []) console.log(`    perf ${measurementLine(measurement)}`);
+  console.log(`  about the ceiling of any page on this host now: median ${reference.median.performance}\n`);
   for (const [index, pageType] of pageTypes.entries()) {
     const path = paths[index] ?? '/';
     // Lighthouse stops at a document answered 4xx/5xx (the not-found page is a 404 by design).
@@ -140,6 +160,7 @@ console.log(
     .join(', ')})\n`,
 );
 console.log(table(reports));
+if (reference) console.log(`\nreference page (one paragraph, the site's headers): performance median ${reference.median.performance}`);
 console.log(`\nload average before ${loadBefore}, after ${load()} (2 cores here: performance scores drop under load)`);
 if (rebuilt) console.log('dist/client was rebuilt by another build during the run: missing chunks may have cost points');
 
@@ -172,6 +193,7 @@ writeFileSync(
       loadAverage: { before: loadBefore, after: load() },
       distRebuiltDuringRun: rebuilt,
       targets: TARGETS,
+      reference,
       pages: reports,
       markdown: markdownTable(reports),
     },
