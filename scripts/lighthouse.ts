@@ -27,7 +27,8 @@ import { ROOT, type RunningSite, startSite } from './site.ts';
  * that moment. It is printed and kept in latest.json under `reference`, and has no target.
  *
  * `--keep-reports <folder>` writes each run's whole Lighthouse report there (one JSON per run,
- * named after the page type and run), for reading the audits behind a score.
+ * named after the page type and run; the reference page's as reference-N.json), for reading the
+ * audits behind a score.
  *
  * `--calibrate` makes the runs at the CPU slowdown Lighthouse's documentation says to calibrate to
  * the host (scripts/lighthouse/calibrate.ts: its benchmarkIndex measured before each run, mapped
@@ -108,14 +109,23 @@ try {
   chrome = await launchChrome();
   const mode = values.calibrate ? 'mobile defaults, CPU slowdown calibrated before each run' : 'mobile defaults';
   console.log(`Lighthouse ${RUNS}× on ${pageTypes.length} page type(s), ${mode}; load average ${loadBefore}\n`);
-  const referencePage = await startReferencePage(url);
-  try {
+  const port = chrome.port;
+  /** `RUNS` audits of a page, each made again when Lighthouse itself could not complete it. */
+  const auditRuns = async (pageUrl: string, name: string) => {
     const runs: (RunResult & { load: string })[] = [];
     for (let run = 0; run < RUNS; run++) {
       const loadAtStart = load();
-      runs.push({ ...(await audit(referencePage.url, chrome.port, await slowdown())), load: loadAtStart });
+      const keepAs = keepReports && join(keepReports, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`);
+      let result = await audit(pageUrl, port, await slowdown(), keepAs);
+      for (let attempt = 2; result.runtimeError && attempt <= ATTEMPTS; attempt++)
+        result = await audit(pageUrl, port, await slowdown(), keepAs);
+      runs.push({ ...result, load: loadAtStart });
     }
-    reference = summarise('reference', "(one paragraph, the site's headers)", runs);
+    return runs;
+  };
+  const referencePage = await startReferencePage(url);
+  try {
+    reference = summarise('reference', "(one paragraph, the site's headers)", await auditRuns(referencePage.url, 'reference'));
   } finally {
     await referencePage.close();
   }
@@ -131,16 +141,7 @@ try {
       console.log(`– ${pageType.name} (${path}): answered ${status}, not audited by Lighthouse`);
       continue;
     }
-    const runs: (RunResult & { load: string })[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const loadAtStart = load();
-      const keepAs = keepReports && join(keepReports, `${pageType.name.replaceAll(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`);
-      let result = await audit(`${url}${path}`, chrome.port, await slowdown(), keepAs);
-      for (let attempt = 2; result.runtimeError && attempt <= ATTEMPTS; attempt++)
-        result = await audit(`${url}${path}`, chrome.port, await slowdown(), keepAs);
-      runs.push({ ...result, load: loadAtStart });
-    }
-    const report = summarise(pageType.name, path, runs);
+    const report = summarise(pageType.name, path, await auditRuns(`${url}${path}`, pageType.name));
     reports.push(report);
     const scores = report.runs.map((scores) => Object.values(scores).join('/')).join(', ');
     console.log(`${report.failures.length ? '✗' : '✓'} ${pageType.name} (${path}): ${scores}`);
