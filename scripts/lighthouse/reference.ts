@@ -2,11 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * The host's floor for `npm run lighthouse`: a page of one heading and one paragraph, no script,
+ * The host's ceiling for `npm run lighthouse`: a page of one heading and one paragraph, no script,
  * no stylesheet, no picture, served with the response headers the site sends on its home page.
  * What Lighthouse gives such a page on this machine, in this Chromium, is about as high as any
- * page of the site can score here at that moment. It is measured beside the page types so that a reader can tell the
- * host's share of a shortfall from the site's.
+ * page of the site can score here at that moment. It is measured beside the page types so that
+ * a reader can tell the host's share of a shortfall from the site's.
  *
  * The headers matter: `Cross-Origin-Opener-Policy` makes Chromium load the page in a renderer
  * process of its own (Lighthouse starts each run from about:blank), and on a 2-core machine
