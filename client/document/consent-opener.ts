@@ -10,7 +10,7 @@ import { CONSENT_STORAGE_KEY } from '../../shared/consent.ts';
  * after a visitor has dismissed it with Escape, and so that it does not slide in while the page
  * loads (client/styles/consent.css; the island clears the mark when it closes). The rest stays
  * with the island (client/islands/consent.ts): a stored choice that has expired, the privacy page
- * (where the dialog opens without blocking what it explains), the buttons. The Content-Security-Policy
- * allows this exact text by its SHA-256 hash.
+ * (where the dialog opens without blocking what it explains), the buttons. The
+ * Content-Security-Policy allows this exact text by its SHA-256 hash.
  */
 export const CONSENT_OPENER = `(function(d){try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})!==null)return}catch(e){return}var a=d.querySelector("a[href]");if(!a||a.pathname!==location.pathname){d.dataset.consentAsked="";requestAnimationFrame(function(){if(!d.open)d.showModal()})}})(document.currentScript.previousElementSibling);`;

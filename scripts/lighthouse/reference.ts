@@ -33,7 +33,7 @@ const PAGE = `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta n
 
 export type ReferencePage = { url: string; headers: string[]; close(): Promise<void> };
 
-/** Serves the reference page on a free port of 127.0.0.1 with the headers `siteUrl` answers its home page with. */
+/** Serves the reference page on a free port of 127.0.0.1, with the headers of `siteUrl`'s home page. */
 export async function startReferencePage(siteUrl: string): Promise<ReferencePage> {
   const home = await fetch(`${siteUrl}/`, { headers: { 'accept-language': 'it' } });
   await home.body?.cancel();
