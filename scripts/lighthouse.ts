@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { PAGE_TYPES, resolvePageType } from '../tests/support/page-types.ts';
 import { audit, launchChrome, type RunResult } from './lighthouse/audit.ts';
+import { chooseBrowser } from './lighthouse/browser.ts';
 import { measureBenchmarkIndex, multiplierFor } from './lighthouse/calibrate.ts';
 import { warmPictures } from './lighthouse/warm-images.ts';
 import { startReferencePage } from './lighthouse/reference.ts';
@@ -15,9 +16,10 @@ import { ROOT, type RunningSite, startSite } from './site.ts';
 /**
  * `npm run lighthouse`: builds the client, starts the site as `npm start` does (ports 8975 and
  * 8976, or LIGHTHOUSE_PORT / LIGHTHOUSE_DEMO_PORT), runs Lighthouse with its mobile defaults
- * (simulated throttling) in the machine's Chromium on one page of every page type, `--runs`
- * times each (3), and prints the median of each category. Writes docs/lighthouse/latest.json
- * and exits 1 when a page type is under target. `--only <page type>` (repeatable) measures
+ * (simulated throttling) in Chromium's headless shell (`--browser full`: /usr/bin/chromium;
+ * scripts/lighthouse/browser.ts says why) on one page of every page type, `--runs` times each
+ * (3), and prints the median of each category. Writes docs/lighthouse/latest.json and exits 1
+ * when a page type is under target. `--only <page type>` (repeatable) measures
  * only those; `--no-build` uses the bundle already in dist/client. Before measuring, each
  * resized picture a phone would fetch is fetched once (scripts/lighthouse/warm-images.ts).
  * Each run's TBT, CLS, LCP, the host's benchmarkIndex and load average are printed with it.
@@ -49,10 +51,12 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     calibrate: { type: 'boolean', default: false },
     'keep-reports': { type: 'string' },
+    browser: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
+const BROWSER = chooseBrowser(values.browser);
 const SITE_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8975);
 const DEMO_PORT = Number(process.env.LIGHTHOUSE_DEMO_PORT ?? 8976);
 const OUTPUT = join(ROOT, 'docs/lighthouse/latest.json');
@@ -106,9 +110,10 @@ try {
   // And each picture a phone would fetch is resized once, as Cloudflare's edge cache would hold it.
   console.log(`resizing ${await warmPictures(paths.map((path) => `${url}${path}`))} picture(s) once before measuring …`);
   const manifest = readFileSync(MANIFEST, 'utf8');
-  chrome = await launchChrome();
+  if (BROWSER.note) console.log(BROWSER.note);
+  chrome = await launchChrome(BROWSER.path);
   const mode = values.calibrate ? 'mobile defaults, CPU slowdown calibrated before each run' : 'mobile defaults';
-  console.log(`Lighthouse ${RUNS}× on ${pageTypes.length} page type(s), ${mode}; load average ${loadBefore}\n`);
+  console.log(`Lighthouse ${RUNS}× on ${pageTypes.length} page type(s), ${mode}, in ${BROWSER.path}; load average ${loadBefore}\n`);
   const port = chrome.port;
   /** `RUNS` audits of a page, each made again when Lighthouse itself could not complete it. */
   const auditRuns = async (pageUrl: string, name: string) => {
@@ -188,6 +193,7 @@ writeFileSync(
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
         cpuSlowdown: values.calibrate ? 'calibrated before each run (scripts/lighthouse/calibrate.ts)' : 'Lighthouse default (4)',
+        browser: BROWSER.path,
         runs: RUNS,
         statistic: 'median',
       },

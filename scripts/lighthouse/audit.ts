@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/browser.ts';
+import { CHROMIUM_FLAGS } from '../../tests/support/browser.ts';
+import { chooseBrowser } from './browser.ts';
 
 /** The four categories the targets are set for, in the order they are printed. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -35,8 +36,8 @@ export type RunResult = {
  */
 const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--accept-lang=it-IT,it'];
 
-export function launchChrome(): Promise<LaunchedChrome> {
-  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+export function launchChrome(chromePath = chooseBrowser(undefined).path): Promise<LaunchedChrome> {
+  return launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 }
 
 /**

@@ -24,9 +24,10 @@ export function launchBrowser(extraFlags: string[] = [], executablePath = CHROMI
  * same Blink and V8 without the browser's window layer; Playwright runs its own tests in it):
  * measured here beside `/usr/bin/chromium`, a new context cost a fifth of the CPU and a page
  * load in a new context a quarter to a third. Chromium itself where the shell is not installed.
- * Lighthouse and the size script keep the full browser.
+ * Lighthouse runs in it too (scripts/lighthouse/browser.ts says why); the size script keeps the
+ * full browser.
  */
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 let shared: Promise<Browser> | undefined;
