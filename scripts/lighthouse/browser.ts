@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH, HEADLESS_SHELL } from '../../tests/support/browser.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL, shellInstalled } from '../../tests/support/browser.ts';
 
 export type LighthouseBrowser = 'shell' | 'full';
 
@@ -10,17 +9,18 @@ export type LighthouseBrowser = 'shell' | 'full';
  * in one trace of /chi-siamo, 175 ms of the GPU process's compositor thread and 77 ms of the
  * browser's main thread in 250 ms, on the cores the page's renderer needs. Simulated throttling
  * multiplies the renderer's tasks' wall time by 4, so the renderer's wait for a core counted as
- * the page's blocking time. A phone's browser draws its window on its GPU. Interleaved, 4 runs each (26 November):
- * /chi-siamo 96–99 in the shell against 82–93 in the full browser, / 93–100 against 86–94.
+ * the page's blocking time. A phone's browser draws its window on its GPU. Interleaved, 4 runs
+ * each (26 November): /chi-siamo 96–99 in the shell against 82–93 in the full browser, / 93–100
+ * against 86–94.
  * `full` measures in /usr/bin/chromium (the bf-cache audit, weight 0, runs only there).
  */
 export function chooseBrowser(
   asked: string | undefined,
-  shellInstalled = existsSync(HEADLESS_SHELL),
+  installed = shellInstalled(),
 ): { browser: LighthouseBrowser; path: string; note?: string } {
   if (asked !== undefined && asked !== 'shell' && asked !== 'full') throw new Error(`--browser is shell or full, not ${asked}`);
   if (asked === 'full') return { browser: 'full', path: CHROMIUM_PATH };
-  if (shellInstalled) return { browser: 'shell', path: HEADLESS_SHELL };
+  if (installed) return { browser: 'shell', path: HEADLESS_SHELL };
   const missing = `${HEADLESS_SHELL} is not installed (apt-get install chromium-headless-shell)`;
   if (asked === 'shell') throw new Error(`--browser shell: ${missing}`);
   return { browser: 'full', path: CHROMIUM_PATH, note: `${missing}: measuring in ${CHROMIUM_PATH}` };

@@ -28,7 +28,8 @@ export function launchBrowser(extraFlags: string[] = [], executablePath = CHROMI
  * full browser.
  */
 export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
+export const shellInstalled = () => existsSync(HEADLESS_SHELL);
+export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (shellInstalled() ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 let shared: Promise<Browser> | undefined;
 
