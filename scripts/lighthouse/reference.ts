@@ -9,8 +9,9 @@ import type { AddressInfo } from 'node:net';
  * a reader can tell the host's share of a shortfall from the site's.
  *
  * The headers matter: `Cross-Origin-Opener-Policy` makes Chromium load the page in a renderer
- * process of its own (Lighthouse starts each run from about:blank), and on a 2-core machine
- * starting that process costs the one paragraph most of its blocking time.
+ * process of its own (Lighthouse starts each run from about:blank). In the full browser on a
+ * 2-core machine, starting that process cost the one paragraph most of its blocking time; in the
+ * headless shell, which Lighthouse now runs in (browser.ts), the paragraph scores 99–100.
  */
 
 /** Headers that describe the transfer or this one response, not the site's policy: not copied. */
