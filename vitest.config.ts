@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LaneSequencer from './tests/support/sequencer.ts';
 import { INTEGRATION_DEMO_PORT, INTEGRATION_TURNS_PORT } from './tests/support/ports.ts';
+import { SUITE_TODAY } from './tests/support/site-days.ts';
 
 /**
  * Two files at a time, one per core. The browser files' timed checks read the page's own clock
@@ -55,8 +56,11 @@ export default defineConfig({
                 CMS_BASE_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/cms`,
                 IMAGE_RESIZING: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}`,
                 SITE_URL: 'https://www.lagoserena.test',
+                // No test depends on the real date: the worker's today (worker/clock.ts).
+                SITE_TODAY: SUITE_TODAY,
                 CMS_TIMEOUT_MS: '1500',
                 BOOKING_REQUEST_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/booking/customer-request`,
+                BOOKING_ONLINE_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/booking/book`,
                 MAILING_SUBSCRIBE_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/mailing/subscribe`,
                 MAIL_BASE_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}`,
                 BOTCHECK_SCRIPT_URL: `http://127.0.0.1:${INTEGRATION_DEMO_PORT}/botcheck/api.js`,

@@ -25,7 +25,12 @@ export type FaultSwitch = {
   reason(service: string, target: string, fallback: string): string;
 };
 
-/** One switch for all stand-ins, flipped over HTTP (`POST /__faults/{service}`) by tests and people. */
+/**
+ * One switch for all stand-ins, flipped over HTTP (`POST /__faults/{service}`) by tests and people.
+ * The delivery queue is no stand-in but a binding inside workerd: its switch ("send fails",
+ * "consumer throws") is a KV key the worker reads outside production (docs/submissions.md "The
+ * queue's fault switch", docs/decisions/013).
+ */
 export function createFaultSwitch(): FaultSwitch {
   const faults = new Map<string, Fault[]>();
   const find = (service: string, target: string) => (faults.get(service) ?? []).find((entry) => target.includes(entry.match));

@@ -30,6 +30,11 @@ export type DemoOptions = {
   siteUrl?: string | undefined;
   /** The secret the CMS signs notices with (env `DEMO_CMS_WEBHOOK_SECRET`), the site's `CMS_WEBHOOK_SECRET`. */
   cmsWebhookSecret?: string | undefined;
+  /**
+   * The day at the lake (`YYYY-MM-DD`) the booking engine takes as today for its past-date checks,
+   * the site's `SITE_TODAY` (`SITE_TODAY=2027-03-01 npm start`); absent: the real clock.
+   */
+  today?: string | undefined;
 };
 
 function isService(name: string): name is Service {
@@ -60,6 +65,7 @@ export function startDemo(port: number, host = '127.0.0.1', options: DemoOptions
           .map((key) => key.trim())
           .filter(Boolean),
       settingsFile: join(root, 'content', 'it', 'booking-settings.json'),
+      today: options.today,
     },
     faults,
     recorder,

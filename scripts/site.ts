@@ -43,6 +43,11 @@ export type SiteOptions = {
    * slower; the browser tests and the benchmarks run the production build, as deployed.
    */
   reactBuild?: 'development' | 'production';
+  /**
+   * The day at the lake (`YYYY-MM-DD`) the whole stack takes as today: the worker's `SITE_TODAY`
+   * (worker/clock.ts) and the booking stand-in's past-date checks. Absent: the real clock.
+   */
+  siteToday?: string;
   log?: (line: string) => void;
 };
 
@@ -127,6 +132,7 @@ export async function startSite(siteOptions: SiteOptions): Promise<RunningSite> 
     botcheckHostname: new URL(siteUrl).hostname,
     siteUrl: url,
     cmsWebhookSecret: secrets.get('CMS_WEBHOOK_SECRET'),
+    today: options.siteToday,
   });
   const demoUrl = `http://127.0.0.1:${demo.port}`;
   const args = [
@@ -148,6 +154,7 @@ export async function startSite(siteOptions: SiteOptions): Promise<RunningSite> 
     '--test-scheduled',
   ];
   if (options.port !== 8787) args.push('--var', `SITE_URL:${url}`);
+  if (options.siteToday) args.push('--var', `SITE_TODAY:${options.siteToday}`);
   if (options.assetsDir) args.push('--assets', options.assetsDir);
   if (options.persistTo) args.push('--persist-to', options.persistTo);
   if (!options.watch) args.push('--live-reload=false');

@@ -8,6 +8,7 @@ export function standInVars(demoUrl: string): Record<string, string> {
     CMS_BASE_URL: `${demoUrl}/cms`,
     IMAGE_RESIZING: demoUrl,
     BOOKING_REQUEST_URL: `${demoUrl}/booking/customer-request`,
+    BOOKING_ONLINE_URL: `${demoUrl}/booking/book`,
     MAILING_SUBSCRIBE_URL: `${demoUrl}/mailing/subscribe`,
     MAIL_BASE_URL: demoUrl,
     BOTCHECK_SCRIPT_URL: `${demoUrl}/botcheck/api.js`,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DeliveryJob } from '../worker/forms/jobs.ts';
+import { readReference, REFERENCED_FORMS, submissionReference } from '../worker/forms/reference.ts';
 import {
   forRedelivery,
   isFinished,
@@ -19,7 +20,9 @@ Usage: npm run submissions -- <command> [args] --local|--remote [flags]
 Commands
   list [--state S]               id, form, state, attempts, age and last error of each, newest first
   show <id> [--attachments DIR]  one submission in full; attachments are saved to DIR, never printed
-  redeliver <id>                 back to its upstream at the next cron run (then to staff again, if it fails)
+  redeliver <id>                 back to its upstream at the next cron run (then to staff again, if it fails);
+                                 any submission but a delivered one
+                                 <id> may also be the reference the visitor was shown (LS-7K3Q-9F2M)
   export [--state S] [--out F]   every submission as JSON lines (attachments as sizes, unless --with-attachments)
   purge --older-than DAYS        delete delivered and handed-off submissions finished more than DAYS ago
                                  (--dry-run: only say which); waiting ones are never purged
@@ -28,9 +31,9 @@ Flags
   --local                        wrangler's local KV of env "dev" (as \`npm start\` uses it)
   --persist-to <dir>             local state dir (default .wrangler/state)
   --remote                       the production namespace
-  --state <state>                queued, parked, delivered, handed-off or stuck`;
+  --state <state>                queued, unsent, parked, delivered, handed-off or stuck`;
 
-const STATES: readonly SubmissionStatus[] = ['queued', 'parked', 'delivered', 'handed-off', 'stuck'];
+const STATES: readonly SubmissionStatus[] = ['queued', 'unsent', 'parked', 'delivered', 'handed-off', 'stuck'];
 const DAY_MS = 86_400_000;
 
 /** A mistake in how the command was called: usage is printed, exit code 2. */
@@ -155,16 +158,45 @@ export function withoutAttachmentBytes(record: StoredSubmission): StoredSubmissi
   return { ...record, job: redacted };
 }
 
-async function requireRecord(id: string | undefined, flags: Flags): Promise<StoredSubmission> {
-  if (!id) throw new UsageError('give the submission id (from list)');
+/**
+ * The id a reference the visitor quotes belongs to, from the key list alone (the reference is
+ * worked out from the id, worker/forms/reference.ts). A submission delivered at once is never
+ * stored (docs/product.md "Forms: retention"): its reference is in the staff mail, not here.
+ */
+async function idOfReference(reference: string, flags: Flags): Promise<string> {
+  const ids = (await listSubmissions(flags.target))
+    .filter((entry) => REFERENCED_FORMS.includes(entry.summary.form) && submissionReference(entry.id) === reference)
+    .map((entry) => entry.id);
+  if (ids.length > 1) throw new Error(`reference ${reference} matches more than one submission: ${ids.join(', ')}; give the id`);
+  const id = ids[0];
+  if (!id) {
+    throw new Error(
+      `no submission with reference ${reference} in ${describeTarget(flags.target)}: ` +
+        'one delivered at once is not stored (its reference is in the mail staff got, or the booking engine has it)',
+    );
+  }
+  return id;
+}
+
+async function requireRecord(given: string | undefined, flags: Flags): Promise<StoredSubmission> {
+  if (!given) throw new UsageError('give the submission id (from list) or the reference the visitor quotes');
+  const reference = readReference(given);
+  const id = reference ? await idOfReference(reference, flags) : given;
   const record = await readSubmission(id, flags.target);
   if (!record) throw new Error(`no submission ${id} in ${describeTarget(flags.target)}`);
   return record;
 }
 
+/** The record as printed: its reference next to its id, also on a record from before references were stored. */
+export function withReference(record: StoredSubmission): StoredSubmission {
+  const { id, reference, ...rest } = record;
+  const shown = reference ?? (REFERENCED_FORMS.includes(record.form) ? submissionReference(id) : null);
+  return shown ? { id, reference: shown, ...rest } : record;
+}
+
 async function show(flags: Flags, id: string | undefined): Promise<void> {
   const record = await requireRecord(id, flags);
-  console.log(JSON.stringify(withoutAttachmentBytes(record), null, 2));
+  console.log(JSON.stringify(withoutAttachmentBytes(withReference(record)), null, 2));
   if (!flags.attachments || record.job?.service !== 'mail') return;
   await mkdir(flags.attachments, { recursive: true });
   for (const attachment of record.job.body.attachments) {

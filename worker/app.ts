@@ -20,7 +20,8 @@ import { preview } from './middleware/preview.ts';
 import { receiveNotice, issuePreviewLink } from './publish/webhook.ts';
 import { renderPagesWith } from './publish/warm-pages.ts';
 import { showDirections } from './routes/directions.ts';
-import { DIRECTIONS_PATH } from '../shared/forms/index.ts';
+import { BOOK_ONLINE_PATH, DIRECTIONS_PATH } from '../shared/forms/index.ts';
+import { bookOnline } from './routes/book-online.ts';
 import { renderError, renderNotFound } from './screens/errors.tsx';
 import { keptPages } from './screens/page-cache.ts';
 import { formBodyLimit, postForm, sameSiteForms, showScreen } from './screens/route.ts';
@@ -54,6 +55,7 @@ export function createApp() {
   app.get(LANGUAGE_SITEMAP, languageSitemapXml);
   app.get(`${SWITCH_PATH}/:locale`, switchLanguage);
   app.get(`${DIRECTIONS_PATH}/:locale`, showDirections);
+  app.get(`${BOOK_ONLINE_PATH}/:locale`, bookOnline);
   app.get('*', showScreen);
   app.post('*', sameSiteForms, formBodyLimit, postForm);
   app.notFound(renderNotFound);

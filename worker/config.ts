@@ -16,8 +16,13 @@ const configSchema = z.object({
   CMS_TIMEOUT_MS: coercedNumber().check(z.int(), z.positive(), z.lte(30_000)),
   /** The day online booking opens for the coming season (docs/product.md "Behaviour and timings": a disabled label until then). */
   ONLINE_BOOKING_OPENS: isoDate(),
-  /** The booking engine's public booking page. */
+  /** The booking engine's public booking page, where every "book online" leads (shared/booking/engine-link.ts). */
   BOOKING_ONLINE_URL: z.url(),
+  /**
+   * Outside production, the day the whole site takes as today (worker/clock.ts); empty: the
+   * real day. Production ignores it.
+   */
+  SITE_TODAY: z.optional(z.union([z.literal(''), isoDate()])),
   /**
    * `on`: images go through Cloudflare image resizing on this site (`/cdn-cgi/image/…`); an origin
    * (`http://127.0.0.1:8790`): through a stand-in there that speaks the same URL contract

@@ -31,8 +31,8 @@ export default {
     await ensureWorkerData(env.ASSETS);
     return handleDeliveries(batch, env);
   },
-  scheduled: async (_controller, env, context) => {
+  scheduled: async (controller, env, context) => {
     await ensureWorkerData(env.ASSETS);
-    context.waitUntil(redriveParked(env));
+    context.waitUntil(redriveParked(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, DeliveryMessage>;

@@ -18,8 +18,9 @@ const SOCIAL = ['facebook', 'instagram', 'youtube', 'twitter', 'tiktok'] as cons
 
 export function Footer({ locale, company }: Props) {
   const m = getMessages(locale);
-  const year = new Date().getUTCFullYear();
-  const { newsletterEmbed } = useFormEnvironment();
+  // The site's year (worker/clock.ts), as every other date of the page.
+  const { newsletterEmbed, today } = useFormEnvironment();
+  const year = today.slice(0, 4);
   return (
     <footer className="site-footer">
       <div className="site-footer__newsletter" data-island="newsletter-brush">

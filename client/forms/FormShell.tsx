@@ -50,6 +50,26 @@ type ShellProps = FormProps & {
 };
 
 /**
+ * The reference to quote, inside the confirmation's live region (so it is announced with it):
+ * plain text that copies whole, never translated by the browser.
+ */
+function Reference({ reference, label, hint }: { reference: string; label: string; hint: string }) {
+  const [before = '', after = ''] = label.split('{reference}');
+  return (
+    <>
+      <p className="form__reference">
+        {before}
+        <strong className="form__reference-code" translate="no">
+          {reference}
+        </strong>
+        {after}
+      </p>
+      <p className="hint">{hint}</p>
+    </>
+  );
+}
+
+/**
  * A form that works as a plain POST (the page comes back with the messages and the values),
  * and, once its island has hydrated, checks fields as they are left, posts in the background
  * with a bot-check token and announces the outcome in a live region (form-behaviour.ts, which
@@ -125,6 +145,7 @@ export function FormShell(props: ShellProps) {
           >
             {done.message ? <p className="form__done">{done.message}</p> : null}
             {done.detail ? <p>{done.detail}</p> : null}
+            {done.reference ? <Reference reference={done.reference} label={f.common.reference} hint={f.common.referenceHint} /> : null}
             {done.summary && done.summary.length > 0 ? (
               <dl className="form__sent">
                 {done.summary.map((row) => (

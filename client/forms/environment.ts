@@ -20,6 +20,10 @@ export type FormEnvironment = {
   prefill: Partial<Record<FormName, KeptValues>>;
   /** Stay dates in the page's own query (`checkin`, `checkout`), carried on by its request links. */
   dates: { checkin?: string; checkout?: string };
+  /** Online booking: the day it opens while that is ahead, null once open (worker/screens/loaders/booking.ts). */
+  onlineBooking: { opensOn: string | null };
+  /** A stay search the worker sent back to be corrected (worker/routes/book-online.ts): as typed, with its problems. */
+  staySearch: { values: KeptValues; errors: Record<string, string> } | null;
 };
 
 export type BotCheckConfig = { siteKey: string; scriptUrl: string };

@@ -7,7 +7,7 @@ import { CmsImage } from '../components/CmsImage.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { posterUrl, useImageDelivery } from '../components/image-delivery.ts';
 import { Facts } from '../components/Facts.tsx';
-import { RequestCta } from '../components/RequestCta.tsx';
+import { BookingCta } from '../components/BookingCta.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -52,7 +52,11 @@ export function AccommodationScreen({ view, locale }: { view: View<'accommodatio
           </span>
         ) : null}
       </p>
-      <RequestCta locale={locale} label={m.booking.requestAccommodation} link={{ site: view.site, subject: unit.title }} />
+      <BookingCta
+        locale={locale}
+        requestLabel={m.booking.requestAccommodation}
+        from={{ site: view.site, unit: unit.slug, subject: unit.title }}
+      />
       {view.siblings.length > 1 ? (
         <Section id="unit-variants" title={m.accommodation.variants}>
           <ul className="variants">

@@ -1,49 +1,41 @@
 import { SITES } from '../../shared/cms/index.ts';
 import { AVAILABILITY_ANSWER_DAYS } from '../../shared/constants.ts';
-import { directionsAction, ORIGIN_MAX, REQUEST_FORM_ANCHOR, requestQuery } from '../../shared/forms/index.ts';
-import { href } from '../../shared/routes/index.ts';
+import { directionsAction, ORIGIN_MAX } from '../../shared/forms/index.ts';
 import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { LocationMap } from '../components/LocationMap.tsx';
+import { StaySearch } from '../components/StaySearch.tsx';
+import { useFormEnvironment } from '../forms/environment.ts';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
 
 type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 
-/** Village or campsite, each with online booking (or the day it opens) and an availability request. */
+/**
+ * The booking page (docs/product.md "Booking path"): the two ways to book and how they differ,
+ * the stay search (online booking once open, else the request), the two sites, then the request form.
+ */
 export function BookingScreen({ view, locale }: { view: View<'booking'>; locale: Locale }) {
   const m = getMessages(locale);
-  const opens = view.opensOn ? longDate(view.opensOn, locale) : null;
+  const { onlineBooking } = useFormEnvironment();
+  const opens = onlineBooking.opensOn ? longDate(onlineBooking.opensOn, locale) : null;
   return (
     <div className="container">
       <PageHeader title={view.page.title} intro={view.page.intro} image={view.page.image} />
-      {opens ? (
-        <p className="notice" id="booking-closed">
-          {format(m.booking.closedNotice, { date: opens, days: AVAILABILITY_ANSWER_DAYS })}
-        </p>
-      ) : null}
+      <p className="notice" id="booking-ways">
+        {opens
+          ? format(m.booking.closedNotice, { date: opens, days: AVAILABILITY_ANSWER_DAYS })
+          : format(m.booking.openNotice, { days: AVAILABILITY_ANSWER_DAYS })}
+      </p>
+      <StaySearch locale={locale} />
       <h2>{m.booking.chooseSite}</h2>
       <ul className="site-choice">
         {SITES.map((site) => (
           <li key={site} className="site-choice__card">
             <h3>{site === 'villaggio' ? m.booking.village : m.booking.campsite}</h3>
             <p>{site === 'villaggio' ? m.booking.villageText : m.booking.campsiteText}</p>
-            <div className="site-choice__actions">
-              {opens ? (
-                <span className="button button--disabled" aria-disabled="true">
-                  {format(m.booking.onlineBookingOpens, { date: opens })}
-                </span>
-              ) : (
-                <a className="button button--primary" href={`${view.onlineUrl}?site=${site}&lang=${locale}`} rel="noopener">
-                  {m.booking.bookOnline}
-                </a>
-              )}
-              <a className="button button--ghost" href={`${href('booking', locale)}${requestQuery({ site })}${REQUEST_FORM_ANCHOR}`}>
-                {m.booking.requestAvailability}
-              </a>
-            </div>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Page } from '../../shared/cms/index.ts';
 import { COOKIES_ANCHOR } from '../../shared/consent.ts';
-import { getMessages } from '../../shared/i18n/index.ts';
+import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
@@ -12,7 +12,8 @@ type NextStep = { label: string; href: string };
 /**
  * A CMS page as it is; the spontaneous application page adds its form below the text, an
  * overview its next steps, the privacy page the site's own cookie section (the anchor the
- * cookie links point at exists whatever the CMS text holds), the relais villa a link to its own site.
+ * cookie links point at exists whatever the CMS text holds), the relais villa a link to its own
+ * site, the price list between seasons that the next season's prices are not out yet.
  */
 export function ContentScreen({
   page,
@@ -20,6 +21,7 @@ export function ContentScreen({
   next,
   cookies,
   external,
+  nextSeason,
   locale,
 }: {
   page: Page;
@@ -27,6 +29,7 @@ export function ContentScreen({
   next?: NextStep[];
   cookies?: boolean;
   external?: NextStep;
+  nextSeason?: number;
   locale: Locale;
 }) {
   const m = getMessages(locale);
@@ -34,6 +37,7 @@ export function ContentScreen({
   return (
     <article className="container container--narrow">
       <PageHeader title={page.title} intro={page.intro} image={page.image} narrow />
+      {nextSeason === undefined ? null : <p className="notice">{format(m.prices.unpublished, { year: nextSeason })}</p>}
       <Blocks blocks={page.blocks} locale={locale} />
       {next && next.length > 0 ? (
         <ul className="next-steps">

@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Facts } from '../components/Facts.tsx';
-import { RequestCta } from '../components/RequestCta.tsx';
+import { BookingCta } from '../components/BookingCta.tsx';
 import { FormIsland } from '../forms/FormIsland.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -13,15 +13,23 @@ import { IMAGE_SIZES } from '../components/image-sizes.ts';
 export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'detail' }>; locale: Locale }) {
   const m = getMessages(locale);
   const { item } = view;
+  // An ended offer keeps its page, says so first and leads to today's offers (docs/product.md "Offers and seasons").
+  const ended = item.endedOn ? (
+    <p className="notice">
+      {format(m.offers.ended, { date: longDate(item.endedOn, locale) })} <a href={view.backHref}>{m.offers.currentOffers}</a>
+    </p>
+  ) : null;
   return (
     <article className="container container--narrow">
-      <PageHeader title={item.title} intro={item.excerpt} image={item.image} narrow />
+      <PageHeader title={item.title} intro={item.excerpt} image={item.image} narrow notice={ended} />
       {item.date && item.kind === 'news' ? (
         <p className="meta">{format(m.common.publishedOn, { date: longDate(item.date, locale) })}</p>
       ) : null}
       {item.meta.length > 0 ? <Facts entries={item.meta} /> : null}
       <Blocks blocks={item.blocks} locale={locale} />
-      {item.kind === 'offers' ? <RequestCta locale={locale} label={m.booking.requestOffer} link={{ subject: item.title }} /> : null}
+      {item.kind === 'offers' && !item.endedOn ? (
+        <BookingCta locale={locale} requestLabel={m.booking.requestOffer} from={{ offer: item.slug, subject: item.title }} />
+      ) : null}
       {item.gallery.length > 0 ? <Gallery images={item.gallery} locale={locale} sizes={IMAGE_SIZES.gallery} /> : null}
       {item.kind === 'positions' ? <FormIsland form="position" locale={locale} /> : null}
       {view.related.length > 0 ? <CardGrid cards={view.related} locale={locale} /> : null}

@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
-import { DateSearch } from '../components/DateSearch.tsx';
+import { StaySearch } from '../components/StaySearch.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import type { Card, ScreenView } from './types.ts';
 import { IMAGE_SIZES } from '../components/image-sizes.ts';
@@ -20,7 +20,7 @@ export function HomeScreen({ view, locale }: { view: Extract<ScreenView, { scree
         <div className="hero__text container">
           <h1>{home.hero.title}</h1>
           <p className="lead">{home.hero.subtitle}</p>
-          <DateSearch locale={locale} opensOn={view.search.opensOn} onlineUrl={view.search.onlineUrl} />
+          <StaySearch locale={locale} hero />
         </div>
       </section>
       {home.keyFacts ? <KeyFacts facts={home.keyFacts} m={m.home} /> : null}

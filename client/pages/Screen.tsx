@@ -13,7 +13,15 @@ export function Screen({ view, locale }: { view: ScreenView; locale: Locale }) {
   switch (view.screen) {
     case 'content':
       return (
-        <ContentScreen page={view.page} form={view.form} next={view.next} cookies={view.cookies} external={view.external} locale={locale} />
+        <ContentScreen
+          page={view.page}
+          form={view.form}
+          next={view.next}
+          cookies={view.cookies}
+          external={view.external}
+          nextSeason={view.nextSeason}
+          locale={locale}
+        />
       );
     case 'home':
       return <HomeScreen view={view} locale={locale} />;

@@ -37,6 +37,8 @@ type CardGridKind = CardListKind | 'accommodations';
 /** A full item of a post type, reduced to what the detail screen shows. */
 export type DetailItem = {
   kind: CardListKind;
+  /** The item's slug in this language: an offer's, carried into the booking engine's page. */
+  slug: string;
   title: string;
   excerpt: string;
   date?: string;
@@ -44,6 +46,8 @@ export type DetailItem = {
   image: Image;
   gallery: Image[];
   blocks: Page['blocks'];
+  /** An offer past its last day (ISO date): its page says it ended then, and offers nothing to book. */
+  endedOn?: string;
 };
 
 /** Everything a screen can show, picked by `screen`. Props are plain JSON. */
@@ -56,14 +60,14 @@ export type ScreenView =
       cookies?: boolean;
       /** A site of the operator's beyond this one (the relais villa's own site), opened in a new tab. */
       external?: { label: string; href: string };
+      /** The price list after the last season the content knows: the year whose prices are not published yet. */
+      nextSeason?: number;
     }
   | {
       screen: 'home';
       home: Home;
       offers: Offer[];
       accommodationTypes: AccommodationTypeItem[];
-      /** The date search: to the request while online booking is closed (`opensOn` ahead), else to the engine. */
-      search: { opensOn: string | null; onlineUrl: string };
     }
   | { screen: 'cards'; kind: CardGridKind; page: Page; cards: Card[]; filters?: { label: string; href: string; current: boolean }[] }
   | { screen: 'detail'; item: DetailItem; backHref: string; related: Card[] }
@@ -81,13 +85,7 @@ export type ScreenView =
       related: Card[];
     }
   | { screen: 'map'; page: Page; points: MapPoint[]; units: PlanUnit[]; edition?: string }
-  | {
-      screen: 'booking';
-      page: Page;
-      /** The day online booking opens (ISO date), while it is still ahead; null once open. */
-      opensOn: string | null;
-      onlineUrl: string;
-    }
+  | { screen: 'booking'; page: Page }
   | {
       screen: 'contacts';
       page: Page;

@@ -2,9 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultSwitch } from '../faults.ts';
-import { type Answer, createIdempotencyStore, headerSubset, idempotencyKey, isEmail, json, send, sha256, truncated } from '../http.ts';
+import {
+  type Answer,
+  createIdempotencyStore,
+  headerSubset,
+  html,
+  idempotencyKey,
+  isEmail,
+  json,
+  send,
+  sha256,
+  truncated,
+} from '../http.ts';
 import type { RecordedRequest, Recorder } from '../recorder.ts';
-import { type SiteSettings, validateCustomerRequest } from './validate.ts';
+import { bookingPage, errorPage, received } from './page.ts';
+import { type SiteSettings, startOfToday, validateBookingPage, validateCustomerRequest } from './validate.ts';
 
 /** The longest request target (path and query) the engine's server reads: 8 KiB, the common web server default. */
 export const MAX_REQUEST_TARGET = 8192;
@@ -14,6 +26,8 @@ export type BookingOptions = {
   keys: string[];
   /** `booking-settings.json` of the demo content: the hotels this engine knows. */
   settingsFile: string;
+  /** The engine's today (`YYYY-MM-DD`, the day at the lake) for its past-date checks; absent: the real clock. */
+  today?: string | undefined;
 };
 
 function loadSettings(file: string): Partial<Record<string, SiteSettings>> {
@@ -23,14 +37,18 @@ function loadSettings(file: string): Partial<Record<string, SiteSettings>> {
 }
 
 /**
- * The third-party booking engine's customer-request endpoint (docs/product.md "Upstreams"):
- * `POST /customer-request?type=…&hotel=…&…` with every field in the query, no body.
- * Mounted under `/booking` by `demo/server.ts`.
+ * The third-party booking engine (docs/product.md "Upstreams"), mounted under `/booking` by
+ * `demo/server.ts`: its customer-request endpoint, `POST /customer-request?type=…&hotel=…&…`
+ * with every field in the query and no body, and its public booking page, `GET /book?…`, where
+ * the site's "book online" leads (docs/product.md "Booking path").
  */
 export function createBooking(options: BookingOptions, faults: FaultSwitch, recorder: Recorder) {
   const keys = new Set(options.keys);
   const settings = loadSettings(options.settingsFile);
   const idempotency = createIdempotencyStore();
+  // Checked here, so a bad day stops the stand-ins at start rather than at the first request.
+  startOfToday(options.today);
+  const today = () => startOfToday(options.today);
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     // The engine takes no body; whatever comes is read and ignored.
@@ -48,9 +66,11 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
 
     // Every field travels in the address, which the engine's web server caps, as Apache and nginx do.
     if ((req.url ?? '').length > MAX_REQUEST_TARGET) {
-      record(414);
-      return send(res, json(414, { ok: false, error: `request target longer than ${MAX_REQUEST_TARGET} bytes` }));
+      const error = `request target longer than ${MAX_REQUEST_TARGET} bytes`;
+      record(414, { outcome: { error } });
+      return send(res, path === '/book' ? html(414, errorPage(error, new URLSearchParams())) : json(414, { ok: false, error }));
     }
+    if (path === '/book') return bookPage(req, res, url, record);
     if (path !== '/customer-request') {
       record(404);
       return send(res, json(404, { ok: false, error: 'not found' }));
@@ -91,7 +111,7 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
       answer = json(401, { ok: false, error: 'invalid widgetapikey' });
       outcome = { error: 'invalid widgetapikey' };
     } else {
-      const error = validateCustomerRequest(url.searchParams, settings, isEmail);
+      const error = validateCustomerRequest(url.searchParams, settings, isEmail, today());
       if (error) {
         answer = json(400, { ok: false, error });
         outcome = { error };
@@ -107,6 +127,29 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
     });
     // `malformed`: the request was processed (a retry with the same key gets the real answer), the reply is broken.
     send(res, fault === 'malformed' ? truncated(answer) : answer);
+  }
+
+  /** The public booking page: a browser's visit, so HTML, never kept or replayed; the fault switch does not reach it. */
+  function bookPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    record: (status: number, extra?: Partial<Omit<RecordedRequest, 'at' | 'query'>>) => RecordedRequest,
+  ) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      record(405, { outcome: { error: 'method not allowed' } });
+      return send(res, html(405, errorPage('method not allowed: the booking page answers GET and HEAD', url.searchParams)), {
+        Allow: 'GET, HEAD',
+      });
+    }
+    const error = validateBookingPage(url.searchParams, settings, today());
+    if (error) {
+      record(400, { outcome: { error } });
+      return send(res, html(400, errorPage(error, url.searchParams)));
+    }
+    const shown = received(url.searchParams, settings);
+    record(200, { outcome: { shown } });
+    send(res, html(200, bookingPage(shown)));
   }
 
   return { handle };

@@ -57,16 +57,39 @@ function guestTypesError(raw: string | null, site: SiteSettings | undefined): st
   return undefined;
 }
 
+/** The languages the engine's booking page speaks, as the site's (`lang`). */
+export const BOOKING_LANGUAGES = ['it', 'en', 'de', 'nl', 'da', 'pl'] as const;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SLUG = /^[a-z0-9-]{1,100}$/;
+
+/** `2027-03-01` → UTC midnight of that day; undefined for another format or a day that does not exist. */
+export function parseIsoDay(value: string): number | undefined {
+  const match = ISO_DAY.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : undefined;
+}
+
+/** The engine's today as UTC midnight: `today` (`YYYY-MM-DD`) when given, else the real clock's UTC day. */
+export function startOfToday(today?: string, now = Date.now()): number {
+  const fixed = today === undefined ? undefined : parseIsoDay(today);
+  if (today !== undefined && fixed === undefined) throw new Error(`today must be a day as YYYY-MM-DD, not ${JSON.stringify(today)}`);
+  return fixed ?? Math.floor(now / DAY_MS) * DAY_MS;
+}
+
 /**
- * The customer request's fields, as the booking engine checks them. Returns the first problem,
- * or undefined when the request is acceptable. `settings` are the hotels the engine knows
- * (from the demo content); a site missing there is checked for formats only.
+ * The stay, as the engine checks it on both its customer-request endpoint and its booking page:
+ * `type`, `hotel`, `layout`, `channel`, `checkin`, `checkout`, `guesttypes`. Returns the first
+ * problem, or undefined. `settings` are the hotels the engine knows (from the demo content); a
+ * site missing there is checked for formats only. `today` is the engine's today (`startOfToday`).
  */
-export function validateCustomerRequest(
+export function validateStay(
   query: URLSearchParams,
   settings: Partial<Record<string, SiteSettings>>,
-  isEmail: (value: string) => boolean,
-  now = Date.now(),
+  today = startOfToday(),
 ): string | undefined {
   const type = query.get('type') ?? '';
   if (type !== 'villaggio' && type !== 'campeggio') return 'type must be villaggio or campeggio';
@@ -82,17 +105,47 @@ export function validateCustomerRequest(
   if (checkin === undefined) return 'checkin must be a day-month-year date without zero padding, e.g. 5-7-2027';
   if (checkout === undefined) return 'checkout must be a day-month-year date without zero padding, e.g. 12-7-2027';
   // A day of slack: the visitor's today may still be yesterday in UTC.
-  if (checkin < now - 2 * DAY_MS) return 'checkin is in the past';
+  if (checkin < today - DAY_MS) return `checkin is in the past (today is ${new Date(today).toISOString().slice(0, 10)})`;
   if (checkout <= checkin) return 'checkout must be after checkin';
 
-  const guests = guestTypesError(query.get('guesttypes'), site);
-  if (guests) return guests;
+  return guestTypesError(query.get('guesttypes'), site);
+}
 
+/** The guest's data of a customer request: names, e-mail, phone, request text. */
+function guestDataError(query: URLSearchParams, isEmail: (value: string) => boolean): string | undefined {
   const problem = text(query, 'firstname', 100, true) ?? text(query, 'lastname', 100, true) ?? text(query, 'request', 5000, false);
   if (problem) return problem;
   const email = query.get('email') ?? '';
   if (!isEmail(email)) return 'email is not a valid address';
   const phone = query.get('phone') ?? '';
   if (phone !== '' && !PHONE.test(phone)) return 'phone is not a valid number';
+  return undefined;
+}
+
+/** The customer request's fields (the stay, then the guest's data): the first problem, or undefined when acceptable. */
+export function validateCustomerRequest(
+  query: URLSearchParams,
+  settings: Partial<Record<string, SiteSettings>>,
+  isEmail: (value: string) => boolean,
+  today = startOfToday(),
+): string | undefined {
+  return validateStay(query, settings, today) ?? guestDataError(query, isEmail);
+}
+
+/** The booking page's query (the stay, then `lang`, `unit`, `offer`): the first problem, or undefined when acceptable. */
+export function validateBookingPage(
+  query: URLSearchParams,
+  settings: Partial<Record<string, SiteSettings>>,
+  today = startOfToday(),
+): string | undefined {
+  const stay = validateStay(query, settings, today);
+  if (stay) return stay;
+  const lang = query.get('lang');
+  if (lang === null || lang === '') return 'lang is required';
+  if (!(BOOKING_LANGUAGES as readonly string[]).includes(lang)) return `lang must be one of ${BOOKING_LANGUAGES.join(', ')}`;
+  for (const name of ['unit', 'offer'] as const) {
+    const value = query.get(name);
+    if (value !== null && !SLUG.test(value)) return `${name} must be a slug: lowercase letters, digits and dashes, at most 100 characters`;
+  }
   return undefined;
 }

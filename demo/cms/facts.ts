@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dayAndMonth } from '../../shared/i18n/dates.ts';
+import { isLocale } from '../../shared/locales.ts';
 
 /**
  * Facts that several pages state (discounts, deadlines, prices, distances, names, hours…) live
@@ -10,7 +12,9 @@ import { join } from 'node:path';
  * A fact is a number, a string, or an object with one value per language (`{"it": …, "en": …}`)
  * where the wording differs. Inside a text a number is written as that language writes it
  * (`67,15` in Italian, `67.15` in English); a string that is nothing but one reference to a
- * number becomes that number (for fields such as `priceFrom`).
+ * number becomes that number (for fields such as `priceFrom`). A day is a fact as `YYYY-MM-DD`,
+ * so fields such as `bookBy` take it as it is, and a text writes it as its language writes a day
+ * and month (`28 febbraio`, `28. Februar`), saying the year itself where it means one.
  */
 
 export type FactValue = string | number | Record<string, string | number>;
@@ -62,6 +66,21 @@ export function formatFactNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(value);
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day as a text of `locale` writes it, day and month, as the site writes a day of the season (shared/i18n/dates.ts). */
+export function formatFactDate(isoDate: string, locale: string): string {
+  if (!isLocale(locale)) throw new Error(`facts: no way to write a day in ${locale}`);
+  return dayAndMonth(isoDate, locale);
+}
+
+/** A fact as a text of `locale` states it: a number as the language writes it, a day as its day and month. */
+export function factText(facts: Facts, key: string, locale: string): string | undefined {
+  const fact = factIn(facts, key, locale);
+  if (typeof fact === 'number') return formatFactNumber(fact, locale);
+  return fact !== undefined && ISO_DATE.test(fact) ? formatFactDate(fact, locale) : fact;
+}
+
 /** The references in a text that have no value in `locale`. */
 export function missingFacts(text: string, facts: Facts, locale: string): string[] {
   return [...text.matchAll(FACT_REFERENCE)].map((match) => match[1] ?? '').filter((key) => factIn(facts, key, locale) === undefined);
@@ -75,10 +94,7 @@ export function fillFacts(value: unknown, facts: Facts, locale: string, where = 
     if (missing.length > 0) throw new Error(`${where}: no fact ${missing.join(', ')} in ${locale}`);
     const whole = WHOLE_REFERENCE.exec(value);
     if (whole) return factIn(facts, whole[1] ?? '', locale);
-    return value.replace(FACT_REFERENCE, (_, key: string) => {
-      const fact = factIn(facts, key, locale);
-      return typeof fact === 'number' ? formatFactNumber(fact, locale) : String(fact);
-    });
+    return value.replace(FACT_REFERENCE, (_, key: string) => String(factText(facts, key, locale)));
   }
   if (Array.isArray(value)) return value.map((entry, index) => fillFacts(entry, facts, locale, `${where}[${index}]`));
   if (value && typeof value === 'object') {

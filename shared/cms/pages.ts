@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { blockSchema, imageSchema, itemBaseSchema } from './common.ts';
+import { blockSchema, imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
 /**
  * A content page (`GET /{locale}/page/{slug}`). Slugs are language-neutral keys: the
@@ -10,6 +10,31 @@ export const pageSchema = z.object({
   intro: z.optional(z.string()),
   image: z.optional(imageSchema),
   blocks: z.array(blockSchema),
+});
+
+/**
+ * One season's price list on the prices page: the days of the season (its first and last day
+ * of stays) and the page as it reads for that season, its title, text and tables.
+ */
+export const priceSeasonSchema = z
+  .object({
+    validFrom: isoDateSchema,
+    validTo: isoDateSchema,
+    title: z.string().check(z.minLength(1)),
+    seo: itemBaseSchema.shape.seo,
+    intro: z.optional(z.string()),
+    blocks: z.array(blockSchema),
+  })
+  .check(z.refine((season) => season.validFrom <= season.validTo, 'a season ends on or after its first day'));
+
+/**
+ * The prices page (`page/prezzi`): its seasons' price lists; its own title and text are what it
+ * says when no season is bookable (docs/product.md "Offers and seasons"). A page without seasons is
+ * shown as it is.
+ */
+export const pricesPageSchema = z.object({
+  ...pageSchema.shape,
+  seasons: z._default(z.array(priceSeasonSchema), []),
 });
 
 /** A guest review: its words, who and when (`yyyy-mm`), a rating out of 5 and the site it was published on. */
@@ -31,6 +56,8 @@ export const homeSchema = z.object({
     testo: z.string(),
     link: z.optional(z.string()),
     immagine: z.optional(imageSchema),
+    /** The last day it is shown, when it promotes an offer: that offer's last day (docs/product.md "Offers and seasons"). */
+    until: z.optional(isoDateSchema),
   }),
   /** The facts a visitor needs first: where it is, the lake, what is there, the season (docs/product.md "Home"). */
   keyFacts: z.optional(
@@ -62,6 +89,8 @@ export const foundationSchema = z.object({
 });
 
 export type Page = z.infer<typeof pageSchema>;
+export type PriceSeason = z.infer<typeof priceSeasonSchema>;
+export type PricesPage = z.infer<typeof pricesPageSchema>;
 export type Home = z.infer<typeof homeSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -28,10 +28,16 @@ export const serviceSchema = z.object({
   highlights: z._default(z.array(z.string()), []),
 });
 
+/**
+ * An offer: `validFrom`…`validTo` the days it is valid for, `validTo` the last day of stays;
+ * `bookBy` the last day to book it, for an offer booked by a date. It is advertised until its
+ * last day (`offerLastDay`, docs/product.md "Offers and seasons").
+ */
 export const offerSchema = z.object({
   ...postBaseSchema.shape,
   validFrom: isoDateSchema,
   validTo: isoDateSchema,
+  bookBy: z.optional(isoDateSchema),
   priceFrom: z.optional(z.number().check(z.nonnegative())),
   badge: z.optional(z.string()),
   showOnHome: z._default(z.boolean(), false),
@@ -54,3 +60,8 @@ export type Experience = z.infer<typeof experienceSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type Position = z.infer<typeof positionSchema>;
+
+/** The last day an offer is advertised: the day to book it by, else its last day of stays. */
+export function offerLastDay(offer: Pick<Offer, 'bookBy' | 'validTo'>): string {
+  return offer.bookBy ?? offer.validTo;
+}

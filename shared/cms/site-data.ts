@@ -77,12 +77,16 @@ export const jobModalSchema = z.object({
   immagine: z.optional(imageSchema),
 });
 
-/** `GET /{locale}/promo/floating` (docs/product.md "Content"); `titolo` is CMS HTML. */
+/**
+ * `GET /{locale}/promo/floating` (docs/product.md "Content"); `titolo` is CMS HTML. `until`: the
+ * last day it is shown, the last day of the offer it promotes (docs/product.md "Offers and seasons").
+ */
 export const floatingPromoSchema = z.object({
   titolo: z.string().check(z.minLength(1)),
   link: z.string().check(z.minLength(1)),
   link_esterno: z.boolean(),
   immagine: z.optional(z.nullable(imageSchema)),
+  until: z.optional(isoDateSchema),
 });
 
 /** `GET /{locale}/map-points` (list): labelled points of interest on the village map. */

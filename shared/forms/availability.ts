@@ -109,21 +109,86 @@ function guestsInBands(value: unknown): number[] {
   return guestCounts(site as BookingSite, adults, ages.map(Number)).map((guest) => guest.count);
 }
 
+/** The stay's fields, shared by the availability request and the online booking search (stay-search.ts). */
+export const stayFields = {
+  site: choice(BOOKING_SITES),
+  checkin: isoDate(),
+  checkout: isoDate(),
+  'guests.adults': count(),
+  'guests.children': count(),
+  ...childAgeFields,
+};
+
+type StayValues = { checkin: string; checkout: string; 'guests.adults': number; 'guests.children': number };
+
 /**
- * The availability request. `today` is the village's date (`todayAtTheLake`), so check-in may
- * be today but not before. The visitor gives adults and each child's age; the transform maps
- * every one of them to the chosen site's age band, so nobody entered is dropped.
+ * The stay's cross-field rules, each run when the fields it needs are valid so every problem
+ * shows at once. `today` is the village's date (`todayAtTheLake`): check-in may be today but not before.
+ */
+export function stayChecks(today: string) {
+  const todayNumber = dayNumber(parseIsoDate(today) ?? NO_DATE);
+  return [
+    z.refine<StayValues>((value) => dayNumber(parseIsoDate(value.checkin) ?? NO_DATE) >= todayNumber, {
+      path: ['checkin'],
+      message: 'errors.dateInPast' satisfies MessageCode,
+      when: ({ value }) => hasDate(value, 'checkin'),
+    }),
+    z.refine<StayValues>(
+      (value) => dayNumber(parseIsoDate(value.checkout) ?? NO_DATE) > dayNumber(parseIsoDate(value.checkin) ?? NO_DATE),
+      {
+        path: ['checkout'],
+        message: 'errors.checkoutAfterCheckin' satisfies MessageCode,
+        when: ({ value }) => hasDate(value, 'checkin') && hasDate(value, 'checkout'),
+      },
+    ),
+    z.refine<StayValues>((value) => value['guests.adults'] >= 1, {
+      path: ['guests.adults'],
+      message: 'errors.adultRequired' satisfies MessageCode,
+      when: ({ value }) => typeof (value as Record<string, unknown>)['guests.adults'] === 'number',
+    }),
+    z.refine<StayValues>((value) => value['guests.children'] <= MAX_CHILDREN, {
+      path: ['guests.children'],
+      message: 'errors.tooManyChildren' satisfies MessageCode,
+      when: ({ value }) => typeof (value as Record<string, unknown>)['guests.children'] === 'number',
+    }),
+    // Children old enough count as persons too, and the engine takes at most 20 of a band.
+    z.refine<StayValues>((value) => guestsInBands(value).every((count) => count <= MAX_BAND_GUESTS), {
+      path: ['guests.adults'],
+      message: 'errors.tooManyInBand' satisfies MessageCode,
+      when: ({ value }) => guestsInBands(value).length > 0,
+    }),
+    ...Array.from({ length: MAX_CHILDREN }, (_, index) =>
+      z.refine<StayValues>((value) => (value as Record<string, unknown>)[childAgeField(index + 1)] !== '', {
+        path: [childAgeField(index + 1)],
+        message: 'errors.childAgeRequired' satisfies MessageCode,
+        when: ({ value }) => index < childrenCount(value),
+      }),
+    ),
+  ];
+}
+
+/** The stay as the engine counts it: the site, the dates, and every guest in one of the site's bands. */
+export function stayOf(value: {
+  site: BookingSite;
+  checkin: string;
+  checkout: string;
+  'guests.adults': number;
+  'guests.children': number;
+}) {
+  const named = value as unknown as Record<string, unknown>;
+  const childAges = Array.from({ length: value['guests.children'] }, (_, index) => Number(named[childAgeField(index + 1)]));
+  const { site, checkin, checkout, 'guests.adults': adults } = value;
+  return { site, checkin, checkout, adults, childAges, guests: guestCounts(site, adults, childAges) };
+}
+
+/**
+ * The availability request: the stay, then who asks. The visitor gives adults and each child's
+ * age; the transform maps every one of them to the chosen site's age band, so nobody entered is dropped.
  */
 export function availabilitySchema(today: string) {
-  const todayNumber = dayNumber(parseIsoDate(today) ?? NO_DATE);
   const fields = z
     .object({
-      site: choice(BOOKING_SITES),
-      checkin: isoDate(),
-      checkout: isoDate(),
-      'guests.adults': count(),
-      'guests.children': count(),
-      ...childAgeFields,
+      ...stayFields,
       /** The accommodation or offer the request started from (its name), if any. */
       subject: optionalText(SUBJECT_MAX),
       firstname: requiredText(100),
@@ -134,34 +199,8 @@ export function availabilitySchema(today: string) {
         z.refine((value) => queryLength(value) <= REQUEST_MAX_QUERY_BYTES, { message: 'errors.tooLong' satisfies MessageCode }),
       ),
     })
-    // Each cross-field rule runs when the fields it needs are valid, so every problem shows at once.
     .check(
-      z.refine((value) => dayNumber(parseIsoDate(value.checkin) ?? NO_DATE) >= todayNumber, {
-        path: ['checkin'],
-        message: 'errors.dateInPast',
-        when: ({ value }) => hasDate(value, 'checkin'),
-      }),
-      z.refine((value) => dayNumber(parseIsoDate(value.checkout) ?? NO_DATE) > dayNumber(parseIsoDate(value.checkin) ?? NO_DATE), {
-        path: ['checkout'],
-        message: 'errors.checkoutAfterCheckin',
-        when: ({ value }) => hasDate(value, 'checkin') && hasDate(value, 'checkout'),
-      }),
-      z.refine((value) => value['guests.adults'] >= 1, {
-        path: ['guests.adults'],
-        message: 'errors.adultRequired',
-        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.adults'] === 'number',
-      }),
-      z.refine((value) => value['guests.children'] <= MAX_CHILDREN, {
-        path: ['guests.children'],
-        message: 'errors.tooManyChildren',
-        when: ({ value }) => typeof (value as Record<string, unknown>)['guests.children'] === 'number',
-      }),
-      // Children old enough count as persons too, and the engine takes at most 20 of a band.
-      z.refine((value) => guestsInBands(value).every((count) => count <= MAX_BAND_GUESTS), {
-        path: ['guests.adults'],
-        message: 'errors.tooManyInBand' satisfies MessageCode,
-        when: ({ value }) => guestsInBands(value).length > 0,
-      }),
+      ...stayChecks(today),
       // The subject line travels in the same request text, so the two together must fit.
       z.refine((value) => queryLength(value.request) + subjectLineLength(value.subject) <= REQUEST_MAX_QUERY_BYTES, {
         path: ['request'],
@@ -171,34 +210,12 @@ export function availabilitySchema(today: string) {
           return typeof request === 'string' && typeof subject === 'string' && queryLength(request) <= REQUEST_MAX_QUERY_BYTES;
         },
       }),
-      ...Array.from({ length: MAX_CHILDREN }, (_, index) =>
-        z.refine((value: unknown) => (value as Record<string, unknown>)[childAgeField(index + 1)] !== '', {
-          path: [childAgeField(index + 1)],
-          message: 'errors.childAgeRequired',
-          when: ({ value }) => index < childrenCount(value),
-        }),
-      ),
     );
   return z.pipe(
     fields,
-    z.transform(({ site, 'guests.adults': adults, 'guests.children': children, ...rest }: z.output<typeof fields>) => {
-      const named = rest as Record<string, unknown>;
-      const childAges = Array.from({ length: children }, (_, index) => Number(named[childAgeField(index + 1)]));
-      const { checkin, checkout, subject, firstname, lastname, email, phone, request } = rest;
-      return {
-        site,
-        checkin,
-        checkout,
-        adults,
-        childAges,
-        guests: guestCounts(site, adults, childAges),
-        subject,
-        firstname,
-        lastname,
-        email,
-        phone,
-        request,
-      };
+    z.transform((value: z.output<typeof fields>) => {
+      const { subject, firstname, lastname, email, phone, request } = value;
+      return { ...stayOf(value), subject, firstname, lastname, email, phone, request };
     }),
   );
 }

@@ -13,3 +13,11 @@ export const directionsSchema = z.object({ origin: requiredText(ORIGIN_MAX) });
 
 /** The calculator's address for a language: `/route/{locale}`. */
 export const directionsAction = (locale: string) => `${DIRECTIONS_PATH}/${locale}`;
+
+/**
+ * The maps service the route calculator opens (docs/product.md "Contacts"): Google Maps'
+ * documented directions URL. The host is ours to choose, never the visitor's; the visitor's
+ * starting point only travels as an encoded query value. The page's policy allows it as a
+ * form's destination (worker/middleware/security-headers.ts).
+ */
+export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/';

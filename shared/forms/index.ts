@@ -18,3 +18,5 @@ export * from './names.ts';
 export * from './forms-on-route.ts';
 export * from './request-link.ts';
 export * from './experiences.ts';
+export * from './stay-search.ts';
+export * from './engine-link.ts';

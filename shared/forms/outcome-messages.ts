@@ -1,3 +1,5 @@
+import { AVAILABILITY_ANSWER_DAYS } from '../constants.ts';
+import { format } from '../i18n/format.ts';
 import type { FormName } from './names.ts';
 import type { FormStatus } from './state.ts';
 import type { Messages } from '../i18n/types.ts';
@@ -17,14 +19,19 @@ export function outcomeMessage(
           ? { message: f.newsletter.alreadyRegistered }
           : { message: f.newsletter.success, detail: f.newsletter.successDetail };
       return { message: status === 'received' ? f.status.received : f.newsletter.failure };
-    case 'availability':
-      if (status === 'sent') return { message: f.availability.successTitle, detail: f.availability.success };
-      if (status === 'received') return { message: f.status.received, detail: f.availability.success };
+    case 'availability': {
+      // What happens next, sent or stored: not a booking, our offer within the days the site promises everywhere.
+      const next = format(f.availability.success, { days: AVAILABILITY_ANSWER_DAYS });
+      if (status === 'sent') return { message: f.availability.successTitle, detail: next };
+      if (status === 'received') return { message: f.status.received, detail: next };
       return { message: f.availability.failure };
+    }
     case 'application':
     case 'position':
-      if (status === 'sent') return { message: f.application.success };
-      return { message: status === 'received' ? f.status.received : f.application.failure };
+      // The product's fixed message, then what happens next (no deadline: staff answer when a profile fits).
+      if (status === 'sent') return { message: f.application.success, detail: f.application.successDetail };
+      if (status === 'received') return { message: f.status.received, detail: f.application.successDetail };
+      return { message: f.application.failure };
     case 'contact':
       // Received (stored for a retry) still reaches the staff: the visitor is told the same answer time.
       if (status === 'sent') return { message: f.contact.success, detail: f.contact.successDetail };

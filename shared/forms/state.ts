@@ -21,6 +21,8 @@ export type FormState = {
   errors: Record<string, string>;
   /** After a send: what was sent, as label and value in the visitor's language (the confirmation's summary). */
   summary?: { label: string; value: string }[];
+  /** After a send (or a store for later delivery): what the visitor quotes when they write or call, as staff see it too. */
+  reference?: string;
   values: KeptValues;
   /** After `editing`: the field (or the add button) the re-rendered form puts the focus on. */
   focus?: string;

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('date search on the home page', () => {
-  it.for(WIDTHS)('at %i px: in the first screen, it opens the request with dates and guests filled in', async (width) => {
+  it.for(WIDTHS)('at %i px: in the first screen; its second button opens the request with the stay filled in', async (width) => {
     const { page, problems, close } = await openAt(browser, width, true, '/');
     try {
       const search = page.getByRole('form', { name: 'Quando vorreste venire?' });
@@ -37,23 +37,24 @@ describe('date search on the home page', () => {
         expect(await placement(page, selector), selector).toMatchObject({ found: true, visible: true });
       }
       const today = await page.locator('#date-search-checkin').getAttribute('min');
-      if (!today) throw new Error('the arrival has no min date');
-      const checkin = addDays(today, 60);
-      const checkout = addDays(today, 67);
+      expect(today).toBe(inject('siteToday'));
+      const checkin = addDays(today ?? '', 60);
+      const checkout = addDays(today ?? '', 67);
       await page.getByLabel('Arrivo').fill(checkin);
       await page.getByLabel('Partenza').fill(checkout);
       await page.getByLabel('Adulti').fill('2');
       await page.getByLabel('Bambini (sotto i 18 anni)').fill('1');
-      // Online booking is closed in the demo (it opens on ONLINE_BOOKING_OPENS): the search says so and leads to the request.
-      expect(await search.textContent()).toContain('non vincolante');
-      await page.getByRole('button', { name: 'Richiedete disponibilità' }).click();
+      await page.locator('#date-search-age-1').selectOption('6');
+      // Online booking is open on the suite's day: booking online is the first choice, the request the second.
+      expect(await search.getByRole('button').allTextContents()).toEqual(['Prenotate online', 'Oppure richiedete la disponibilità']);
+      await page.getByRole('button', { name: 'Oppure richiedete la disponibilità' }).click();
       await page.waitForURL((url) => url.pathname === buildPath('booking', 'it'));
       expect(new URL(page.url()).hash).toBe('#form-availability');
       expect(await page.locator('#form-availability-checkin').inputValue()).toBe(checkin);
       expect(await page.locator('#form-availability-checkout').inputValue()).toBe(checkout);
       expect(await page.locator('#form-availability-guests-adults').inputValue()).toBe('2');
       expect(await page.locator('#form-availability-guests-children').inputValue()).toBe('1');
-      expect(await page.locator('#form-availability-guests-childAge-1').count()).toBe(1);
+      expect(await page.locator('#form-availability-guests-childAge-1').inputValue()).toBe('6');
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -73,7 +74,7 @@ describe('a request from where the visitor decides', () => {
         expect((await card.locator('.card__price').textContent())?.replace(/\s+/g, ' ')).toBe('da 79 € a notte');
         await card.getByRole('link', { name: 'Maxicaravan Giulietta' }).click();
         await page.waitForLoadState('load');
-        await page.getByRole('link', { name: 'Richiedete questa sistemazione' }).click();
+        await page.getByRole('button', { name: 'Oppure richiedete la disponibilità' }).click();
         await page.waitForURL((url) => url.pathname === buildPath('booking', 'it'));
         expect(await page.locator('#form-availability-subject').inputValue()).toBe('Maxicaravan Giulietta');
         expect(await page.locator('#form-availability input[name="site"][value="villaggio"]').isChecked()).toBe(true);
@@ -107,7 +108,7 @@ describe('a request from where the visitor decides', () => {
       const detail = await firstDetailLink(page, list);
       await page.goto(new URL(detail, page.url()).href);
       const title = (await page.locator('h1').textContent())?.trim() ?? '';
-      const cta = page.getByRole('link', { name: 'Richiedete questa offerta' });
+      const cta = page.locator('#book-online').getByRole('button', { name: 'Oppure richiedete la disponibilità' });
       expect(await cta.count()).toBe(1);
       await cta.click();
       await page.waitForURL((url) => url.pathname === buildPath('booking', 'it'));
@@ -118,23 +119,17 @@ describe('a request from where the visitor decides', () => {
   });
 });
 
-describe('honest booking copy while online booking is closed', () => {
-  const PROMISES =
-    /tempo reale|immediat|real time|real-time|instant|echtzeit|sofortig|directe bevestiging|direct zien|med det samme|natychmiast|od razu/i;
+describe('booking copy while online booking is open', () => {
   it.for(LOCALES.map((locale, index) => ({ locale, width: WIDTHS[index % 2] ?? 390 })))(
-    '$locale at $width px: no real time, no instant confirmation; when online booking opens and what a request does',
+    '$locale at $width px: both ways to book, in that order, and how they differ',
     async ({ locale, width }) => {
       const { page, close } = await openAt(browser, width, false, buildPath('booking', locale));
       try {
-        const main = (await page.locator('main').textContent()) ?? '';
-        expect(main).not.toMatch(PROMISES);
-        const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-        expect(description).not.toMatch(PROMISES);
-        const notice = (await page.locator('#booking-closed').textContent()) ?? '';
-        expect(notice).toMatch(/2026/);
-        expect(notice).toContain('7');
-        expect(getMessages(locale).booking.closedNotice.split('{date}')[0]?.trim().length).toBeGreaterThan(0);
-        expect(notice.startsWith(getMessages(locale).booking.closedNotice.split('{date}')[0] ?? '')).toBe(true);
+        const b = getMessages(locale).booking;
+        expect(await page.locator('#booking-ways').textContent()).toBe(b.openNotice.replace('{days}', '7'));
+        const buttons = page.locator('#book-online').getByRole('button');
+        expect(await buttons.allTextContents()).toEqual([b.searchBook, b.searchRequestInstead]);
+        expect(await page.locator('#date-search-hint').textContent()).toBe(b.searchOpenHint.replace('{days}', '7'));
       } finally {
         await close();
       }

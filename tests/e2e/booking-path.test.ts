@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
+import { submissionReference } from '../../worker/forms/reference.ts';
 import { addDays, hydrateForm, NO_JS_MIN_FILL_MS, openAt, placement, recorded, unique } from '../support/booking-path.ts';
 import { fileBrowser } from '../support/browser.ts';
 import { WIDTHS } from '../support/pages.ts';
@@ -94,6 +95,16 @@ describe('a village request for 2 adults and 2 children', () => {
       // The form is gone, so it cannot be sent twice.
       expect(await page.locator('#form-availability form').count()).toBe(0);
       await expectFourGuests(email);
+      // The reference to quote: the one the engine's idempotency key works out to, taken whole by one click.
+      const code = page.locator('#form-availability-confirmation .form__reference-code');
+      const reference = (await code.textContent()) ?? '';
+      expect(reference).toMatch(/^LS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      const sent = (await recorded('booking')).find((request) => new URLSearchParams(request.search).get('email') === email);
+      expect(submissionReference((sent as { headers?: Record<string, string> } | undefined)?.headers?.['idempotency-key'] ?? '')).toBe(
+        reference,
+      );
+      await code.click();
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(reference);
 
       // "Send another request" brings an empty form back, with the focus in it.
       await page.getByRole('link', { name: 'Inviate un’altra richiesta' }).click();

@@ -4,7 +4,9 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { html } from './fetch.ts';
+import { getOn } from './on-day.ts';
 import { botToken, FILES, form, pastStamp, post, requests, unique } from './forms-support.ts';
+import { inDays } from '../support/site-days.ts';
 
 /**
  * The booking path's forms through the real worker and the demo stand-ins: birth dates typed in
@@ -94,7 +96,6 @@ describe('birth date of a spontaneous application', () => {
 });
 
 describe('availability request: what was sent, and without JavaScript', () => {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const request = (email: string, extra: Record<string, string> = {}) => ({
     form: 'availability',
     site: 'villaggio',
@@ -194,9 +195,10 @@ describe('availability request: what was sent, and without JavaScript', () => {
 });
 
 describe('request links', () => {
-  it('an accommodation page opens the request with its site and name, and carries on the dates it was reached with', async () => {
-    const unit = buildPath('accommodation', 'it', { type: 'camping', group: 'top', unit: 'deluxe-zona-a' });
-    const { body } = await html(`${unit}?checkin=2031-07-05&checkout=2031-07-12&tracking=x`);
+  const unit = buildPath('accommodation', 'it', { type: 'camping', group: 'top', unit: 'deluxe-zona-a' });
+
+  it('before online booking opens, an accommodation page opens the request with its site and name, and the dates it was reached with', async () => {
+    const body = await (await getOn('2026-11-30', `${unit}?checkin=2031-07-05&checkout=2031-07-12&tracking=x`)).text();
     const link = body.match(/<a class="button button--primary" href="([^"]+)">Richiedete questa sistemazione<\/a>/)?.[1] ?? '';
     const target = new URL(link.replaceAll('&amp;', '&'), 'https://www.lagoserena.test');
     expect(target.pathname).toBe('/prenota');
@@ -207,5 +209,18 @@ describe('request links', () => {
       checkin: '2031-07-05',
       checkout: '2031-07-12',
     });
+  });
+
+  it('once open, its stay search books it online with its site, slug and name, and starts from the dates it was reached with', async () => {
+    const { body } = await html(`${unit}?checkin=2031-07-05&checkout=2031-07-12&tracking=x`);
+    const search = body.slice(body.indexOf('id="book-online"'), body.indexOf('</form>', body.indexOf('id="book-online"')));
+    expect(search).toContain('action="/book/it"');
+    expect(search).toContain('<input type="hidden" name="site" value="campeggio"/>');
+    expect(search).toContain('<input type="hidden" name="unit" value="deluxe-zona-a"/>');
+    expect(search).toMatch(/<input type="hidden" name="subject" value="[^"]*Deluxe[^"]*"\/>/);
+    expect(search).toMatch(/id="date-search-checkin"[^>]*value="2031-07-05"/);
+    expect(search).toMatch(/id="date-search-checkout"[^>]*value="2031-07-12"/);
+    // The request is the second choice: the same form, sent to the booking page's request form.
+    expect(search).toMatch(/formAction="\/prenota#form-availability"/);
   });
 });

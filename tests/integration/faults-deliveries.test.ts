@@ -7,6 +7,7 @@ import worker from '../../worker/index.ts';
 import type { StoredSubmission } from '../../worker/forms/outbox.ts';
 import { botToken, FILES, fault, form, pastStamp, post, requests, unique, waitFor } from './forms-support.ts';
 import { captureLogs, sleep, submissionFor } from './faults-support.ts';
+import { inDays } from '../support/site-days.ts';
 
 /**
  * Each upstream down, slow or answering garbage for a while, then back: the visitor is told the
@@ -17,8 +18,6 @@ import { captureLogs, sleep, submissionFor } from './faults-support.ts';
 const it_ = getMessages('it').forms;
 const logs = captureLogs();
 afterAll(() => logs.restore());
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function availability(email: string) {
   return form({

@@ -9,6 +9,7 @@ import type { StoredSubmission } from '../../worker/forms/outbox.ts';
 import worker from '../../worker/index.ts';
 import { captureLogs, sleep, submissionFor } from './faults-support.ts';
 import { botToken, FILES, fault, form, post, requests, unique, waitFor } from './forms-support.ts';
+import { inDays } from '../support/site-days.ts';
 
 /**
  * Every accepted submission ends delivered or handed to staff through the mail endpoint, with
@@ -19,7 +20,6 @@ const it_ = getMessages('it').forms;
 const logs = captureLogs();
 afterAll(() => logs.restore());
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const bookingDate = (iso: string) => iso.split('-').map(Number).reverse().join('-');
 
 function availability(lastname: string, email: string) {

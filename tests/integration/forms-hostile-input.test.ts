@@ -5,6 +5,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { demoList } from './fetch.ts';
 import { botToken, FILES, form, pastStamp, post, requests, unique } from './forms-support.ts';
+import { inDays } from '../support/site-days.ts';
 
 /** Never jammed, bounded echo, one-line fields: what a hostile post gets. */
 
@@ -96,8 +97,8 @@ describe('one-line fields', () => {
       form({
         form: 'availability',
         site: 'villaggio',
-        checkin: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        checkout: new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10),
+        checkin: inDays(30),
+        checkout: inDays(33),
         'guests.adults': '2',
         firstname: crlf('Anna'),
         lastname: `${lastname}\u0000Rossi`,
@@ -142,8 +143,8 @@ describe('one-line fields', () => {
       form({
         form: 'availability',
         site: 'villaggio',
-        checkin: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
-        checkout: new Date(Date.now() + 44 * 86_400_000).toISOString().slice(0, 10),
+        checkin: inDays(40),
+        checkout: inDays(44),
         'guests.adults': '2',
         firstname: 'Anna\r\n',
         lastname,

@@ -5,9 +5,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { demoList } from './fetch.ts';
 import { botToken, FILES, fault, form, pastStamp, post, requests, unique, waitFor } from './forms-support.ts';
-
-const ISO = (date: Date) => date.toISOString().slice(0, 10);
-const inDays = (days: number) => ISO(new Date(Date.now() + days * 86_400_000));
+import { inDays } from '../support/site-days.ts';
 
 async function state(response: Response): Promise<FormState> {
   return (await response.json()) as FormState;
@@ -118,7 +116,7 @@ describe('availability request', () => {
     expect(result.detail).toContain('7 giorni');
     const recorded = (await requests('booking')).find((request) => request.search.includes(encodeURIComponent(email)));
     const query = Object.fromEntries(new URLSearchParams(recorded?.search));
-    const checkin = new Date(Date.now() + 30 * 86_400_000);
+    const checkin = new Date(`${inDays(30)}T00:00:00Z`);
     expect(query).toMatchObject({
       type: 'campeggio',
       hotel: '10232',

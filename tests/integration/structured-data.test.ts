@@ -96,10 +96,12 @@ describe('structured data', () => {
     const [news] = (await cms<{ data: { slug: string; title: string; date: string }[] }>(`/${locale}/post`)).data;
     const article = nodeOf(await graphOf(buildPath('newsArticle', locale, { slug: news?.slug ?? '' })), 'NewsArticle');
     expect(article).toMatchObject({ headline: news?.title, datePublished: news?.date });
-    const offers = (await cms<{ data: { slug: string; title: string; validTo: string; priceFrom?: number }[] }>(`/${locale}/offerte`)).data;
+    const offers = (
+      await cms<{ data: { slug: string; title: string; validTo: string; bookBy?: string; priceFrom?: number }[] }>(`/${locale}/offerte`)
+    ).data;
     for (const item of offers) {
       const offer = nodeOf(await graphOf(buildPath('offer', locale, { slug: item.slug })), 'Offer');
-      expect(offer).toMatchObject({ name: item.title, validThrough: item.validTo });
+      expect(offer).toMatchObject({ name: item.title, validThrough: item.bookBy ?? item.validTo });
       expect(offer.price).toBe(item.priceFrom);
       expect(offer.priceCurrency).toBe(item.priceFrom === undefined ? undefined : 'EUR');
     }

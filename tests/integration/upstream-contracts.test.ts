@@ -10,7 +10,6 @@ import {
   MAX_CHILDREN,
   newsletterSchema,
   SUBJECT_MAX,
-  todayAtTheLake,
 } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES } from '../../shared/locales.ts';
@@ -20,6 +19,7 @@ import { bookingJob, sendBooking } from '../../worker/forms/upstreams/booking.ts
 import { sendSubscription } from '../../worker/forms/upstreams/mailing.ts';
 import { IN_CI, fuzzParameters } from '../support/fuzz-runs.ts';
 import { botToken, form, post } from './forms-support.ts';
+import { inDays, SUITE_TODAY } from '../support/site-days.ts';
 
 /**
  * What the site accepts, its upstreams accept (docs/product.md "Forms: nothing accepted is
@@ -37,8 +37,7 @@ beforeAll(async () => {
   settings = bookingSettingsSchema.parse(await response.json());
 });
 
-const DAY_MS = 86_400_000;
-const isoIn = (days: number) => todayAtTheLake(new Date(Date.now() + days * DAY_MS));
+const isoIn = (days: number) => inDays(days);
 
 /** Text as visitors type it: any language, emoji, spaces around, near the length limit. */
 const text = (maxLength: number) =>
@@ -90,7 +89,7 @@ const children = fc.array(fc.constantFrom(...CHILD_AGES), { maxLength: MAX_CHILD
 
 describe('the booking engine takes every availability request the site accepts', () => {
   it(`${RUNS} generated requests: the schema's yes is the engine's yes`, async () => {
-    const today = todayAtTheLake();
+    const today = SUITE_TODAY;
     const schema = availabilitySchema(today);
     await fc.assert(
       fc.asyncProperty(availability, children, async ({ stay: [from, nights], ...fields }, guests) => {

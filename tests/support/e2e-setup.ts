@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSite } from '../../scripts/site.ts';
 import { E2E_DEMO_PORT, E2E_SITE_PORT } from './ports.ts';
+import { SUITE_TODAY } from './site-days.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     persistTo: string;
     /** Where the browser files' lanes keep their locks (tests/support/lanes.ts). */
     lanesDir: string;
+    /** The day the site and its stand-ins take as today (`SITE_TODAY`), whatever the real date. */
+    siteToday: string;
   }
 }
 
@@ -23,7 +26,15 @@ export default async function setup(project: TestProject) {
   // picture and width the first time, and the browser files load hundreds of them, on two
   // cores. The resizing and its srcset are tested in tests/integration/lcp-image.test.ts and
   // tests/unit/image-resizing-stand-in.test.ts; `npm start` keeps it on.
-  const site = await startSite({ port: E2E_SITE_PORT, demoPort: E2E_DEMO_PORT, persistTo, imageResizing: false, reactBuild: 'production' });
+  const site = await startSite({
+    port: E2E_SITE_PORT,
+    demoPort: E2E_DEMO_PORT,
+    persistTo,
+    imageResizing: false,
+    reactBuild: 'production',
+    siteToday: SUITE_TODAY,
+  });
+  project.provide('siteToday', SUITE_TODAY);
   project.provide('siteUrl', site.url);
   project.provide('demoUrl', site.demoUrl);
   project.provide('persistTo', persistTo);

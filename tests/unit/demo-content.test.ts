@@ -21,6 +21,7 @@ import {
   offerSchema,
   pageSchema,
   positionSchema,
+  pricesPageSchema,
   restaurantMenuSchema,
   serviceSchema,
 } from '../../shared/cms/index.ts';
@@ -60,6 +61,7 @@ const SCHEMAS: Record<string, z.ZodMiniType> = {
 function pageSchemaFor(slug: string | undefined): z.ZodMiniType {
   if (slug === 'home') return homeSchema;
   if (slug === 'fondazione') return foundationSchema;
+  if (slug === PAGE_KEYS.prices) return pricesPageSchema;
   return pageSchema;
 }
 

@@ -1,9 +1,26 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { factIn, loadFacts } from '../../demo/cms/facts.ts';
+import { factIn, factText, loadFacts } from '../../demo/cms/facts.ts';
 import { type Item, loadContent } from '../../demo/cms/store.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { CHILD_BAND, COUNTED, HUNDREDS, MONTHS, NEVER_AGAIN, NUMBER_WORDS, STAY_TIMES, TOPIC } from '../fixtures/fact-patterns.ts';
+import { PAGE_KEYS } from '../../shared/routes/page-keys.ts';
+import {
+  BALANCE,
+  CHILD_BAND,
+  COUNTED,
+  DAYS_BEFORE_ARRIVAL,
+  DOWN_PAYMENT,
+  HUNDREDS,
+  MONTHS,
+  NEVER_AGAIN,
+  NUMBER_WORDS,
+  REPLY,
+  REQUEST_ONLY,
+  STAY_TIMES,
+  TOPIC,
+  WAYS_TO_BOOK,
+  WITHIN_DAYS,
+} from '../fixtures/fact-patterns.ts';
 
 /**
  * Two pages must never state one fact differently. The facts live once in
@@ -26,12 +43,19 @@ function fact(key: string, locale: Locale = 'en'): string | number {
   return value;
 }
 
+/** A fact as the texts state it: a day as its day and month ("28 February"). */
+function stated(key: string, locale: Locale): string {
+  const value = factText(facts, key, locale);
+  if (value === undefined) throw new Error(`no fact ${key}`);
+  return value;
+}
+
 /** Every visitor-facing string of one language, with its item. Slugs, links and dates are addresses, not statements. */
 function textsOf(locale: Locale): Text[] {
   const texts: Text[] = [];
   function walk(value: unknown, where: string, type: string, item: Item) {
     if (typeof value === 'string') {
-      if (!/\.(slug|link|src|updatedAt|date|validFrom|validTo|seasonFrom|seasonTo|type|category)$/.test(where)) {
+      if (!/\.(slug|link|src|updatedAt|date|validFrom|validTo|bookBy|until|seasonFrom|seasonTo|type|category)$/.test(where)) {
         texts.push({ locale, type, item, where, text: value });
       }
     } else if (Array.isArray(value)) {
@@ -113,6 +137,32 @@ const OFFERS: { id: number; percent?: string; price: string }[] = [
 /** The 2026 early-booking news states last season's terms, which were different. */
 const LAST_SEASON_EARLY_BOOKING = { type: 'post', id: 4007 };
 
+/** The texts that tell a visitor how to book: the booking page's intro and SEO description, and the FAQ "How do I book?". */
+const HOW_TO_BOOK = (text: Text) =>
+  (text.type === 'page' && text.item.slug === PAGE_KEYS.booking && /\.(intro|seo\.description)$/.test(text.where)) ||
+  (text.type === 'faq' && text.item.id === 2001 && text.where.endsWith('.answer'));
+
+/** A text's sentences (a colon or a semicolon does not end one), and its clauses (they do). */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s/);
+const clausesOf = (text: string) => text.split(/(?<=[.;:!?])\s|\s[–—]\s/);
+
+type Span = { start: number; end: number };
+
+function spans(text: string, pattern: RegExp): (Span & { match: RegExpExecArray })[] {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  return [...text.matchAll(global)].map((match) => ({ start: match.index, end: match.index + match[0].length, match }));
+}
+
+/** Characters between two spans of one text (0 when they overlap). */
+function gap(a: Span, b: Span): number {
+  return Math.max(0, b.start - a.end, a.start - b.end);
+}
+
+/** The span of `candidates` nearest to `to`, or undefined. */
+function nearest<T extends Span>(to: Span, candidates: T[]): T | undefined {
+  return candidates.reduce<T | undefined>((best, span) => (best === undefined || gap(to, span) < gap(to, best) ? span : best), undefined);
+}
+
 type Check = { name: string; find(texts: Text[], locale: Locale): string[] };
 
 const locale = (text: Text) => text.locale;
@@ -123,8 +173,8 @@ const CHECKS: Check[] = [
   {
     name: 'season opening and closing',
     find: (texts, locale) => {
-      const [opens] = datesIn(String(fact('season.opens', locale)), locale);
-      const [closes] = datesIn(String(fact('season.closes', locale)), locale);
+      const [opens] = datesIn(stated('season.opens', locale), locale);
+      const [closes] = datesIn(stated('season.closes', locale), locale);
       const found: string[] = [];
       // Staff contracts start before the guests' season and end after it; texts dated 2026 are about last season.
       const aboutThisSeason = (entry: Text) =>
@@ -132,9 +182,9 @@ const CHECKS: Check[] = [
       for (const text of texts.filter(aboutThisSeason)) {
         for (const [day, month] of datesIn(text.text, locale)) {
           if (month === opens?.[1] && day !== opens[0])
-            found.push(said(text, `the season opens ${day}.${month}.`, String(fact('season.opens', locale))));
+            found.push(said(text, `the season opens ${day}.${month}.`, stated('season.opens', locale)));
           if (month === closes?.[1] && day !== closes[0])
-            found.push(said(text, `the season closes ${day}.${month}.`, String(fact('season.closes', locale))));
+            found.push(said(text, `the season closes ${day}.${month}.`, stated('season.closes', locale)));
         }
       }
       return found;
@@ -144,7 +194,8 @@ const CHECKS: Check[] = [
     name: 'early-booking discount and deadline',
     find: (texts, locale) => {
       const percent = Number(fact('earlyBooking.percent'));
-      const deadline = String(fact('earlyBooking.deadline', locale));
+      const deadline = stated('earlyBooking.bookBy', locale);
+      const [deadlineDay, deadlineMonth] = datesIn(deadline, locale)[0] ?? [];
       const found: string[] = [];
       for (const text of texts) {
         if (text.type === LAST_SEASON_EARLY_BOOKING.type && text.item.id === LAST_SEASON_EARLY_BOOKING.id) continue;
@@ -160,7 +211,8 @@ const CHECKS: Check[] = [
         }
         for (const [day, month] of datesIn(text.text, locale)) {
           const beforeSeason = month <= 3 || month >= 11;
-          if (beforeSeason && `${day} ${month}` !== '28 2') found.push(said(text, `a deadline of ${day}.${month}.`, deadline));
+          if (beforeSeason && (day !== deadlineDay || month !== deadlineMonth))
+            found.push(said(text, `a deadline of ${day}.${month}.`, deadline));
         }
       }
       return found;
@@ -403,6 +455,88 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'how to book: online first, then the request, and never the request alone',
+    find: (texts, locale) => {
+      const { online, request } = WAYS_TO_BOOK[locale];
+      const found: string[] = [];
+      for (const text of texts) {
+        for (const match of text.text.matchAll(new RegExp(REQUEST_ONLY[locale].source, `${REQUEST_ONLY[locale].flags}g`))) {
+          found.push(said(text, `“${match[0]}”`, 'online booking is open, the request is the second way'));
+        }
+        if (!HOW_TO_BOOK(text)) continue;
+        const [first, second] = [text.text.search(online), text.text.search(request)];
+        if (first < 0 || second < 0 || first > second) found.push(said(text, 'not online booking first, then the request', 'both ways'));
+      }
+      return found;
+    },
+  },
+  {
+    name: 'the deposit: its percentage, and the days to pay it after our offer',
+    find: (texts, locale) => {
+      const [percent, days] = [Number(fact('booking.depositPercent')), Number(fact('booking.depositDays'))];
+      const found: string[] = [];
+      for (const text of texts) {
+        if (text.type === LAST_SEASON_EARLY_BOOKING.type && text.item.id === LAST_SEASON_EARLY_BOOKING.id) continue;
+        // "a 30% deposit", "caparra del 30%": the percentage nearest the word, in its clause.
+        for (const clause of clausesOf(text.text)) {
+          const percents = spans(clause, /(\d+(?:[.,]\d+)?)\s?%/);
+          for (const word of spans(clause, DOWN_PAYMENT[locale])) {
+            const closest = nearest(word, percents);
+            if (closest && gap(word, closest) <= 40 && amount(closest.match[1] ?? '') !== percent)
+              found.push(said(text, `a ${closest.match[1]} % deposit`, percent));
+          }
+        }
+        // "pay the deposit within 3 days": a "within N days" nearer the deposit than our answer.
+        for (const sentence of sentencesOf(text.text)) {
+          const [deposits, replies] = [spans(sentence, DOWN_PAYMENT[locale]), spans(sentence, REPLY[locale])];
+          for (const within of spans(sentence, WITHIN_DAYS[locale])) {
+            const [deposit, reply] = [nearest(within, deposits), nearest(within, replies)];
+            const count = numberOf(within.match[1] ?? '', locale);
+            if (deposit && (!reply || gap(within, deposit) < gap(within, reply)) && count !== undefined && count !== days)
+              found.push(said(text, `the deposit within ${count} days`, days));
+          }
+        }
+      }
+      return found;
+    },
+  },
+  {
+    name: 'the request answered within the answer days',
+    find: (texts, locale) => {
+      const days = Number(fact('booking.answerDays'));
+      const found: string[] = [];
+      for (const text of texts) {
+        for (const sentence of sentencesOf(text.text)) {
+          const [deposits, replies] = [spans(sentence, DOWN_PAYMENT[locale]), spans(sentence, REPLY[locale])];
+          for (const within of spans(sentence, WITHIN_DAYS[locale])) {
+            const [deposit, reply] = [nearest(within, deposits), nearest(within, replies)];
+            const count = numberOf(within.match[1] ?? '', locale);
+            if (reply && (!deposit || gap(within, reply) <= gap(within, deposit)) && count !== undefined && count !== days)
+              found.push(said(text, `an answer within ${count} days`, days));
+          }
+        }
+      }
+      return found;
+    },
+  },
+  {
+    name: 'the balance: due the balance days before arrival',
+    find: (texts, locale) => {
+      const days = Number(fact('booking.balanceDays'));
+      const found: string[] = [];
+      for (const text of texts) {
+        for (const sentence of sentencesOf(text.text)) {
+          for (const before of spans(sentence, DAYS_BEFORE_ARRIVAL[locale])) {
+            const lead = sentence.slice(Math.max(0, before.start - 80), before.start);
+            if (BALANCE[locale].test(lead) && Number(before.match[1]) !== days)
+              found.push(said(text, `the balance ${before.match[1]} days before arrival`, days));
+          }
+        }
+      }
+      return found;
+    },
+  },
+  {
     name: 'statements removed for contradicting a fact',
     find: (texts, locale) =>
       texts.flatMap((text) =>
@@ -471,5 +605,24 @@ describe('the demo content never states one fact two ways', () => {
     expect(findsIn('price list', text('page', page, 'en/page/prezzi.items[1]', 'Child aged 3–11 on a pitch: €5'))).toHaveLength(1);
     expect(findsIn('the glamping', text('post', { id: 4003 }, 'en/post/4003.blocks[2].items[0]', '30 m² inside'))).toHaveLength(1);
     expect(findsIn('statements', text('page', page, 'en/page/x.text', 'All our accommodation has air conditioning.'))).toHaveLength(1);
+    // The request-only booking page and FAQ of the days before online booking opened.
+    const requestOnly = 'Send us an availability request from the Book page: within 7 days we email you what is free and the price.';
+    expect(findsIn('how to book', text('faq', { id: 2001 }, 'en/faq/2001.answer', requestOnly))).toHaveLength(1);
+    const closed = 'Online booking is not open yet: send us a request.';
+    expect(findsIn('how to book', text('page', page, 'en/page/x.text', closed))).toHaveLength(1);
+    expect(findsIn('how to book', text('page', page, 'en/page/x.text', 'We only take availability requests for now.'))).toHaveLength(1);
+    const twoWays = 'Book online and pay the deposit, or send us a request and we reply within 7 days.';
+    expect(findsIn('how to book', text('faq', { id: 2001 }, 'en/faq/2001.answer', twoWays))).toEqual([]);
+    expect(findsIn('the deposit', text('faq', page, 'en/faq/2002.answer', 'We ask for a 25% deposit when you book.'))).toHaveLength(1);
+    const fiveDays = 'Accept our offer by paying the 30% deposit within 5 days.';
+    expect(findsIn('the deposit', text('page', page, 'en/page/x.text', fiveDays))).toHaveLength(1);
+    const securityDeposit = 'Save 15% with a 30% deposit and a €150 security deposit.';
+    expect(findsIn('the deposit', text('page', page, 'en/page/x.text', securityDeposit))).toEqual([]);
+    expect(findsIn('the request answered', text('page', page, 'en/page/x.text', 'Within 10 days we reply by email.'))).toHaveLength(1);
+    const both = 'Within 7 days we email you our offer, and you pay the deposit within 3 days.';
+    expect(findsIn('the request answered', text('page', page, 'en/page/x.text', both))).toEqual([]);
+    expect(findsIn('the deposit', text('page', page, 'en/page/x.text', both))).toEqual([]);
+    expect(findsIn('the balance', text('faq', page, 'en/faq/2002.answer', 'The balance is due 45 days before arrival.'))).toHaveLength(1);
+    expect(findsIn('the balance', text('page', page, 'en/page/x.text', 'Free cancellation up to 60 days before arrival.'))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACT_REFERENCE, type Facts, factIn, fillFacts, loadFacts, missingFacts } from '../../demo/cms/facts.ts';
-import { GUEST_AGE_BANDS } from '../../shared/constants.ts';
+import { AVAILABILITY_ANSWER_DAYS, GUEST_AGE_BANDS } from '../../shared/constants.ts';
 import { LOCALES } from '../../shared/locales.ts';
 
 /**
@@ -78,6 +78,15 @@ describe('demo content facts', () => {
     expect(factIn(sample, 'day', 'de')).toBeUndefined();
   });
 
+  it('writes a day in a text as its language writes a day and month, and keeps a field that is only the day a date', () => {
+    const sample: Facts = new Map([['day', '2027-02-28']]);
+    expect(fillFacts('entro il {{fact:day}} 2027', sample, 'it')).toBe('entro il 28 febbraio 2027');
+    expect(fillFacts('book by {{fact:day}}', sample, 'en')).toBe('book by 28 February');
+    expect(fillFacts('bis zum {{fact:day}}', sample, 'de')).toBe('bis zum 28. Februar');
+    expect(fillFacts('do {{fact:day}}', sample, 'pl')).toBe('do 28 lutego');
+    expect(fillFacts({ bookBy: '{{fact:day}}' }, sample, 'nl')).toEqual({ bookBy: '2027-02-28' });
+  });
+
   it('prices each offer from the price list less its discount', () => {
     const giulietta = number('prices.giulietta.low');
     const pitch = number('prices.standard.low');
@@ -96,5 +105,13 @@ describe('demo content facts', () => {
     expect(number('ageBands.campsite.personFrom')).toBe(person.minAge);
     expect(number('ageBands.campsite.childFrom')).toBe(children.minAge);
     expect(number('ageBands.campsite.childTo')).toBe(children.maxAge);
+  });
+
+  it("states the request's answer time as the site does, and a deposit the balance follows", () => {
+    // The booking page and the request's confirmation say the same days (docs/product.md "Booking path").
+    expect(number('booking.answerDays')).toBe(AVAILABILITY_ANSWER_DAYS);
+    expect(number('booking.depositPercent')).toBeGreaterThan(0);
+    expect(number('booking.depositPercent')).toBeLessThan(100);
+    expect(number('booking.depositDays')).toBeLessThan(number('booking.balanceDays'));
   });
 });

@@ -13,6 +13,8 @@ const environment = (newsletterEmbed: string | null): FormEnvironment => ({
   fallbackAction: null,
   pagePath: '/',
   prefill: {},
+  onlineBooking: { opensOn: null },
+  staySearch: null,
   dates: {},
 });
 

@@ -29,6 +29,13 @@ describe('the summary kept as KV metadata', () => {
     );
   }, 60_000);
 
+  it('carries when it was last given to the queue, which the cron reads to find a lost message', () => {
+    expect(summaryOf({ ...base, status: 'queued', queuedAt: '2026-11-25T15:00:05.000Z' })).toMatchObject({
+      status: 'queued',
+      queuedAt: '2026-11-25T15:00:05.000Z',
+    });
+  });
+
   it('names the form, state, attempts, dates and the kind of hand-off, and no personal data', () => {
     expect(summaryOf(base)).toEqual({
       form: 'availability',
@@ -58,8 +65,15 @@ describe('a redelivery', () => {
     });
   });
 
-  it('refuses a submission without data, and one already on the queue', () => {
-    expect(forRedelivery({ ...base, status: 'delivered', job: null })).toMatch(/keeps no data/);
-    expect(forRedelivery({ ...base, status: 'queued' })).toMatch(/on the queue already/);
+  it('takes any submission that was not delivered: one queued with its message lost, unsent, parked or stuck', () => {
+    for (const status of ['queued', 'unsent', 'parked', 'stuck'] as const) {
+      const { handoff: _handoff, deliveredAt: _deliveredAt, ...waiting } = base;
+      expect(forRedelivery({ ...waiting, status, redrives: 2 })).toEqual({ ...waiting, status: 'parked', redrives: 0 });
+    }
+  });
+
+  it('refuses a delivered submission, and one that kept no data to send', () => {
+    expect(forRedelivery({ ...base, status: 'delivered', job: null })).toMatch(/^it was delivered already/);
+    expect(forRedelivery({ ...base, status: 'stuck', job: null })).toMatch(/keeps no data/);
   });
 });

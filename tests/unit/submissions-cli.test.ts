@@ -75,6 +75,19 @@ const RECORDS: StoredSubmission[] = [
     deliveredAt: ago(44),
     job: null,
   },
+  {
+    // Queued with its message lost: `redeliver` takes it too.
+    id: 'd4-queued',
+    form: 'newsletter',
+    locale: 'pl',
+    receivedAt: ago(1),
+    status: 'queued',
+    queuedAt: ago(1),
+    attempts: 1,
+    redrives: 0,
+    lastError: '500 Errore interno del servizio',
+    job: { service: 'mailing', email: 'ola@example.com', group: 'sito-pl' },
+  },
 ];
 
 /**
@@ -136,10 +149,10 @@ describe('npm run submissions (local KV)', () => {
     expect(lines[0]).toContain(CV_BASE64);
   });
 
-  it.concurrent('refuses to redeliver a submission that keeps no data', { timeout: 300_000 }, async () => {
+  it.concurrent('refuses to redeliver a delivered submission, and says why', { timeout: 300_000 }, async () => {
     const refused = await cli('redeliver', 'c3-delivered-long-ago');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('cannot be redelivered: it keeps no data');
+    expect(refused.stderr).toContain('c3-delivered-long-ago (delivered) cannot be redelivered: it was delivered already');
   });
 
   it('redelivers a handed-off submission: parked again for the cron, its hand-off cleared', { timeout: 300_000 }, async () => {
@@ -147,6 +160,12 @@ describe('npm run submissions (local KV)', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('a1-handed-off (handed-off) parked for redelivery to booking');
     // Its record and summary are read back by the `list` and `export` below.
+  });
+
+  it('redelivers a submission left queued (its message lost): parked for the cron like any other', { timeout: 300_000 }, async () => {
+    const again = await cli('redeliver', 'd4-queued');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('d4-queued (queued) parked for redelivery to mailing');
   });
 
   it('purges finished submissions older than the given days, never waiting ones; --dry-run only says which', {
@@ -162,7 +181,7 @@ describe('npm run submissions (local KV)', () => {
     expect(purged.code, purged.stderr).toBe(0);
     expect(purged.stdout).toContain('purged c3-delivered-long-ago (newsletter, delivered)');
     expect(purged.stdout).toContain('1 finished more than 30 days ago were purged');
-    expect(purged.stdout).toContain('2 not yet delivered or handed off are kept');
+    expect(purged.stdout).toContain('3 not yet delivered or handed off are kept');
   });
 
   it('lists id, form, state, attempts, age and last error, newest first, never an attachment', { timeout: 300_000 }, async () => {
@@ -170,11 +189,12 @@ describe('npm run submissions (local KV)', () => {
     expect(listed.code, listed.stderr).toBe(0);
     const lines = listed.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^ID\s+FORM\s+STATE\s+ATTEMPTS\s+AGE\s+LAST ERROR$/);
-    // Redelivered (its summary rewritten by the CLI), and the 40-day-old one still waiting: kept by the purge.
-    expect(lines[1]).toMatch(/^a1-handed-off\s+availability\s+parked\s+2\s+2d\s+400 \{"ok":false,"error":"no pitches free/);
-    expect(lines[2]).toMatch(/^b2-parked\s+application\s+parked\s+7\s+40d\s+503 \{"ok":false,"error":"service unavailable"\}$/);
+    // Redelivered (their summaries rewritten by the CLI), and the 40-day-old one still waiting: kept by the purge.
+    expect(lines[1]).toMatch(/^d4-queued\s+newsletter\s+parked\s+1\s+1d\s+500 Errore interno del servizio$/);
+    expect(lines[2]).toMatch(/^a1-handed-off\s+availability\s+parked\s+2\s+2d\s+400 \{"ok":false,"error":"no pitches free/);
+    expect(lines[3]).toMatch(/^b2-parked\s+application\s+parked\s+7\s+40d\s+503 \{"ok":false,"error":"service unavailable"\}$/);
     // Purged.
-    expect(lines.at(-1)).toBe(`2 shown of 2 in local KV (${join(dir, 'state')}) (2 parked)`);
+    expect(lines.at(-1)).toBe(`3 shown of 3 in local KV (${join(dir, 'state')}) (3 parked)`);
     expect(listed.stdout).not.toContain(CV_BASE64.slice(0, 40));
   });
 
@@ -185,9 +205,9 @@ describe('npm run submissions (local KV)', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as StoredSubmission);
-    expect(records.map((record) => record.id)).toEqual(['a1-handed-off', 'b2-parked']);
-    expect(records[0]).toMatchObject({ status: 'parked', redrives: 0, handoffRounds: 1 });
-    expect(records[0]?.handoff).toBeUndefined();
+    expect(records.map((record) => record.id)).toEqual(['d4-queued', 'a1-handed-off', 'b2-parked']);
+    expect(records[1]).toMatchObject({ status: 'parked', redrives: 0, handoffRounds: 1 });
+    expect(records[1]?.handoff).toBeUndefined();
     expect(exported.stdout).toContain(`(${CV_BYTES.length} bytes, not shown)`);
     expect(exported.stdout).not.toContain(CV_BASE64.slice(0, 40));
   });

@@ -30,6 +30,7 @@ import type { Content } from '../cms/content.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryJob, MailAttachment } from './jobs.ts';
 import { type MailSection, mailHtml } from './mail-html.ts';
+import { applicationSummary, positionSummary } from './application-summary.ts';
 import { availabilitySummary } from './availability-summary.ts';
 import { bookingJob } from './upstreams/booking.ts';
 
@@ -140,15 +141,18 @@ function applicationSections(data: z.infer<typeof spontaneousApplicationSchema>)
 }
 
 /** A mail to the staff through the site's mail endpoint: its form (the endpoint's path), the sender's name, the HTML and files. */
-function mailJob(form: string, name: string, htmlData: string, attachments: MailAttachment[]): Prepared {
-  return { ok: true, job: { service: 'mail', form, name, body: { form, attachments, htmlData } } };
+function mailJob(form: string, name: string, htmlData: string, attachments: MailAttachment[], summary?: FormState['summary']): Prepared {
+  return { ok: true, job: { service: 'mail', form, name, body: { form, attachments, htmlData } }, ...(summary ? { summary } : {}) };
 }
 
 /** The heading of a contact-form mail, for the staff. */
 const CONTACT_MAIL_TITLE = 'Messaggio dal modulo contatti';
 
-/** Each form: its schema, and how a valid submission becomes a delivery. */
-export const FORMS: Record<FormName, (values: FormValues, context: FormContext) => Promise<Prepared>> = {
+/**
+ * Each form: its schema, and how a valid submission becomes a delivery. `reference` is what the
+ * visitor is shown to quote (worker/forms/reference.ts): the staff mail carries it too.
+ */
+export const FORMS: Record<FormName, (values: FormValues, context: FormContext, reference?: string | null) => Promise<Prepared>> = {
   async newsletter(values, context) {
     const parsed = newsletterSchema.safeParse(values);
     if (!parsed.success) return invalid(parsed.error);
@@ -170,7 +174,7 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
       : { ok: false, unavailable: `booking settings lack an age category for ${parsed.data.site}` };
   },
 
-  async application(values) {
+  async application(values, context, reference) {
     const parsed = spontaneousApplicationSchema.safeParse(values);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error, { size: MAX_UPLOAD_MB, minAge: APPLICANT_MIN_AGE });
@@ -179,11 +183,12 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     const data = parsed.data;
     const cv = await attachment(data.cv, 'cv', 'cv', [data.surname, data.name]);
     if (!isAttachment(cv)) return { ok: false, errors: cv };
-    const htmlData = mailHtml(`${staffMessages().application.title}: ${data.name} ${data.surname}`, applicationSections(data));
-    return mailJob('candidatura-spontanea', `${data.name} ${data.surname}`, htmlData, [cv]);
+    const htmlData = mailHtml(`${staffMessages().application.title}: ${data.name} ${data.surname}`, applicationSections(data), reference);
+    const summary = applicationSummary(data, cv.filename, context.locale);
+    return mailJob('candidatura-spontanea', `${data.name} ${data.surname}`, htmlData, [cv], summary);
   },
 
-  async position(values, context) {
+  async position(values, context, reference) {
     const parsed = positionApplicationSchema.safeParse(values);
     if (!parsed.success) return invalid(parsed.error);
     const data = parsed.data;
@@ -191,17 +196,22 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext) 
     if (!isAttachment(document)) return { ok: false, errors: document };
     const position = context.positionTitle ?? '';
     const p = staffMessages().position;
-    const htmlData = mailHtml(`${p.title}: ${position}`, [
-      {
-        title: position,
-        rows: [
-          [p.name, data.name],
-          [p.surname, data.surname],
-          [p.email, data.email],
-        ],
-      },
-    ]);
-    return mailJob('candidatura-posizione', `${data.name} ${data.surname}`, htmlData, [document]);
+    const htmlData = mailHtml(
+      `${p.title}: ${position}`,
+      [
+        {
+          title: position,
+          rows: [
+            [p.name, data.name],
+            [p.surname, data.surname],
+            [p.email, data.email],
+          ],
+        },
+      ],
+      reference,
+    );
+    const summary = positionSummary(data, document.filename, position, context.locale);
+    return mailJob('candidatura-posizione', `${data.name} ${data.surname}`, htmlData, [document], summary);
   },
 
   async contact(values, context) {

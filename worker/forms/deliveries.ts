@@ -3,6 +3,8 @@ import { log } from '../log.ts';
 import { deliver } from './deliver.ts';
 import { sendHandoff } from './handoff.ts';
 import { type DeliveryMessage, Outbox, type StoredSubmission } from './outbox.ts';
+import { type QueueFaults, queueFaults } from './queue-faults.ts';
+import type { HandoffReason, SubmissionSummary } from './submission-record.ts';
 
 /** Waits between queue attempts: base, 2 × base, 4 × base… at most an hour. */
 function retryDelaySeconds(base: number, attempts: number): number {
@@ -17,7 +19,30 @@ function retryDelaySeconds(base: number, attempts: number): number {
 export const UPSTREAM_REDRIVES = 3;
 export const HANDOFF_REDRIVES = 24;
 
+/**
+ * `max_retries` of the delivery queue's consumer in production (wrangler.toml; the dev config
+ * retries less, which only makes the bound below longer than it needs to be there).
+ * tests/unit/submission-sweep.test.ts keeps the two in step.
+ */
+export const QUEUE_MAX_RETRIES = 6;
+
+/**
+ * How long after it was given to the queue a submission may still be `queued` with its message
+ * alive: twice every retry's wait, and a quarter of an hour for slow attempts and a backlog.
+ * Past it the message is taken as lost (a dead-letter consumer that never parked it, a worker
+ * stopped between two writes) and the cron sends it again; were it alive after all, the second
+ * message costs one more attempt under the same idempotency key (docs/decisions/004).
+ */
+export function messageLifetimeMs(baseSeconds: number): number {
+  let waits = 0;
+  for (let attempt = 1; attempt <= QUEUE_MAX_RETRIES; attempt++) waits += retryDelaySeconds(baseSeconds, attempt);
+  return (2 * waits + 15 * 60) * 1000;
+}
+
 const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq');
+
+/** The fault switch's consumer faults leave the handler, so the queue retries the batch as it does any consumer that throws. */
+class ConsumerFault extends Error {}
 
 /**
  * The queue consumer. On the delivery queue: one more attempt per message, with the same
@@ -26,10 +51,13 @@ const isDeadLetterQueue = (queue: string) => queue.endsWith('-dlq');
  */
 export async function handleDeliveries(batch: MessageBatch<DeliveryMessage>, env: Env): Promise<void> {
   const config = readConfig(env);
+  const faults = queueFaults(env);
+  const outbox = new Outbox(env.SUBMISSIONS, env.DELIVERIES, faults);
   for (const message of batch.messages) {
     try {
-      await handleMessage(message, batch.queue, env, config);
+      await handleMessage(message, batch.queue, outbox, faults, env, config);
     } catch (error) {
+      if (error instanceof ConsumerFault) throw error;
       // KV or the queue failing for one message must not fail the batch (which retries every
       // unacknowledged message at once, unlogged): this one waits and is tried again.
       const delaySeconds = retryDelaySeconds(config.DELIVERY_RETRY_BASE_S, message.attempts);
@@ -39,8 +67,14 @@ export async function handleDeliveries(batch: MessageBatch<DeliveryMessage>, env
   }
 }
 
-async function handleMessage(message: Message<DeliveryMessage>, queue: string, env: Env, config: Config): Promise<void> {
-  const outbox = new Outbox(env.SUBMISSIONS, env.DELIVERIES);
+async function handleMessage(
+  message: Message<DeliveryMessage>,
+  queue: string,
+  outbox: Outbox,
+  faults: QueueFaults,
+  env: Env,
+  config: Config,
+): Promise<void> {
   const { id } = message.body;
   const submission = await outbox.load(id);
   if (!submission) {
@@ -48,7 +82,12 @@ async function handleMessage(message: Message<DeliveryMessage>, queue: string, e
     message.ack();
     return;
   }
-  if (submission.status !== 'queued' && submission.status !== 'parked') {
+  const fault = isDeadLetterQueue(queue) ? 'dead-letter-throws' : 'consumer-throws';
+  if (await faults(fault, submission)) {
+    log({ level: 'error', event: 'delivery.fault', id, queue, fault, attempts: message.attempts });
+    throw new ConsumerFault(`queue fault switch: ${fault}`);
+  }
+  if (submission.status !== 'queued' && submission.status !== 'unsent' && submission.status !== 'parked') {
     // Delivered, handed off or stuck: a second message (at-least-once delivery, a redrive race) changes nothing.
     log({ event: 'delivery.duplicate_message', id, status: submission.status });
     message.ack();
@@ -78,7 +117,8 @@ async function handleMessage(message: Message<DeliveryMessage>, queue: string, e
   }
   const retry = () => message.retry({ delaySeconds: retryDelaySeconds(config.DELIVERY_RETRY_BASE_S, message.attempts) });
 
-  let current: StoredSubmission = submission;
+  // An `unsent` record whose message came after all (the send failed late) is on the queue: it says so from its next write.
+  let current: StoredSubmission = submission.status === 'unsent' ? { ...submission, status: 'queued' } : submission;
   if (!current.handoff) {
     const secrets = readFormSecrets(env);
     if (!secrets) {
@@ -109,15 +149,12 @@ async function handleMessage(message: Message<DeliveryMessage>, queue: string, e
 }
 
 /** A new hand-off of a submission (a redelivered one may come to a second). */
-export function startHandoff(
-  submission: StoredSubmission,
-  reason: 'refused' | 'exhausted',
-  error: string,
-): NonNullable<StoredSubmission['handoff']> {
+export function startHandoff(submission: StoredSubmission, reason: HandoffReason, error: string): NonNullable<StoredSubmission['handoff']> {
   const round = Math.max(submission.handoff?.round ?? 0, submission.handoffRounds ?? 0) + 1;
   return { reason, error, since: new Date().toISOString(), round, attempts: 0 };
 }
 
+/** One attempt at the staff mail; true once staff have it. */
 async function handOff(
   submission: StoredSubmission,
   job: NonNullable<StoredSubmission['job']>,
@@ -125,9 +162,9 @@ async function handOff(
   config: Config,
   retry: () => void,
   ack: () => void,
-): Promise<void> {
+): Promise<boolean> {
   const handoff = submission.handoff;
-  if (!handoff) return;
+  if (!handoff) return false;
   const result = await sendHandoff(submission, job, config);
   const attempts = handoff.attempts + 1;
   if (result.outcome === 'delivered') {
@@ -148,54 +185,117 @@ async function handOff(
       error: handoff.error,
     });
     ack();
-    return;
+    return true;
   }
   // Any answer but a delivery is retried: the staff mail is the last way out, and its bound is the redrive count.
   await outbox.save({ ...submission, lastError: `hand-off: ${result.error}`, handoff: { ...handoff, attempts } });
   log({ level: 'error', event: 'delivery.handoff_retry', id: submission.id, form: submission.form, attempts, error: result.error });
   retry();
+  return false;
 }
 
+/** Given to the queue before `lostBefore` and still `queued`: its message is taken as lost. An unreadable date counts as long ago. */
+const isLost = (record: Pick<SubmissionSummary, 'status' | 'queuedAt' | 'receivedAt'>, lostBefore: number) =>
+  record.status === 'queued' && !(Date.parse(record.queuedAt ?? record.receivedAt) >= lostBefore);
+
+/** What the cron has to send: parked, unsent, or queued with its message lost. */
+const isForTheCron = (record: Pick<SubmissionSummary, 'status' | 'queuedAt' | 'receivedAt'>, lostBefore: number) =>
+  record.status === 'parked' || record.status === 'unsent' || isLost(record, lostBefore);
+
+type Swept = 'queued' | 'unsent' | 'handed-off' | 'stuck' | 'left';
+
 /**
- * The cron: parked submissions go back on the queue for another round of retries, a bounded
- * number of times. Past the bound, one waiting for its upstream goes to staff; one waiting for
- * staff becomes `stuck`, listed by `npm run submissions -- list` and logged as an error.
+ * The cron, every 15 minutes (docs/submissions.md "States and their ways out"). It takes what
+ * its index holds (parked and unsent submissions) and, from the key list, what the index lost
+ * and every `queued` submission whose message should have ended long since. Parked and lost
+ * ones go back on the queue a bounded number of times: past the bound, one waiting for its
+ * upstream goes to staff, one waiting for staff becomes `stuck` (listed by `npm run submissions
+ * -- list`, logged as an error). An unsent one is sent again; when the queue refuses it once
+ * more, the cron hands it to staff itself, since the mail endpoint needs no queue.
+ *
+ * `now` is the run's scheduled time.
  */
-export async function redriveParked(env: Env, limit = 100): Promise<number> {
-  const outbox = new Outbox(env.SUBMISSIONS, env.DELIVERIES);
-  let redriven = 0;
-  for (const id of await outbox.parkedIds(limit)) {
-    const submission = await outbox.load(id);
-    if (submission?.status !== 'parked') {
-      // Delivered meanwhile, or expired: only the index entry is left to tidy.
-      await outbox.unpark(id);
-      continue;
+export async function redriveParked(env: Env, now = Date.now(), limit = 100): Promise<number> {
+  const config = readConfig(env);
+  const outbox = Outbox.of(env);
+  const lostBefore = now - messageLifetimeMs(config.DELIVERY_RETRY_BASE_S);
+  const indexed = new Set(await outbox.parkedIds(limit));
+  const due = new Set(indexed);
+  try {
+    const { submissions, complete } = await outbox.listed();
+    if (!complete) log({ level: 'warn', event: 'delivery.sweep_partial', listed: submissions.length });
+    // A record written without a summary (by hand, or before summaries) is read to be sure.
+    for (const { id, summary } of submissions) if (!summary || isForTheCron(summary, lostBefore)) due.add(id);
+  } catch (error) {
+    // The index alone this time: the next run lists again.
+    log({ level: 'error', event: 'delivery.sweep_list_failed', error: String(error) });
+  }
+  const counts: Record<Swept, number> = { queued: 0, unsent: 0, 'handed-off': 0, stuck: 0, left: 0 };
+  let taken = 0;
+  for (const id of due) {
+    if (taken++ >= limit) break;
+    try {
+      counts[await sweepOne(id, indexed.has(id), outbox, config, lostBefore)]++;
+    } catch (error) {
+      // One record's KV failure must not keep the others waiting: this one is due again next run.
+      log({ level: 'error', event: 'delivery.redrive_failed', id, error: String(error) });
+    }
+  }
+  log({ event: 'delivery.redrive', redriven: counts.queued, unsent: counts.unsent, handedOff: counts['handed-off'], stuck: counts.stuck });
+  return counts.queued;
+}
+
+async function sweepOne(id: string, indexed: boolean, outbox: Outbox, config: Config, lostBefore: number): Promise<Swept> {
+  const submission = await outbox.load(id);
+  if (!submission || !isForTheCron(submission, lostBefore)) {
+    // Delivered or handed off meanwhile, expired, or its message still on its way: at most an index entry to tidy.
+    if (indexed) await outbox.unpark(id);
+    return 'left';
+  }
+  const { form } = submission;
+  const stuck = async (reason: string, record: StoredSubmission): Promise<Swept> => {
+    await outbox.save(record);
+    await outbox.unpark(id);
+    log({ level: 'error', event: 'delivery.stuck', id, form, reason, error: record.lastError });
+    return 'stuck';
+  };
+  const job = submission.job;
+  if (!job) return stuck('no job', { ...submission, status: 'stuck', lastError: 'stored without its data' });
+  if (submission.handoff && submission.redrives >= HANDOFF_REDRIVES) {
+    return stuck('hand-off redrives exhausted', { ...submission, status: 'stuck' });
+  }
+
+  let next = submission;
+  if (submission.status !== 'unsent') {
+    // Parked, or queued with its message lost: its round at the queue is over. An unsent one never had its round.
+    if (submission.status === 'queued') {
+      log({ level: 'error', event: 'delivery.lost', id, form, queuedAt: submission.queuedAt ?? submission.receivedAt });
     }
     if (!submission.handoff && submission.redrives >= UPSTREAM_REDRIVES) {
       const error = submission.lastError ?? 'no answer';
-      await outbox.save({ ...submission, status: 'queued', redrives: 0, handoff: startHandoff(submission, 'exhausted', error) });
-      await outbox.redrive(id);
-      log({ level: 'error', event: 'delivery.exhausted', id, form: submission.form, attempts: submission.attempts, error });
-      redriven++;
-      continue;
+      next = { ...submission, redrives: 0, handoff: startHandoff(submission, 'exhausted', error) };
+      log({ level: 'error', event: 'delivery.exhausted', id, form, attempts: submission.attempts, error });
+    } else {
+      next = { ...submission, redrives: submission.redrives + 1 };
     }
-    if (submission.handoff && submission.redrives >= HANDOFF_REDRIVES) {
-      await outbox.save({ ...submission, status: 'stuck' });
-      await outbox.unpark(id);
-      log({
-        level: 'error',
-        event: 'delivery.stuck',
-        id,
-        form: submission.form,
-        reason: 'hand-off redrives exhausted',
-        error: submission.lastError,
-      });
-      continue;
-    }
-    await outbox.save({ ...submission, status: 'queued', redrives: submission.redrives + 1 });
-    await outbox.redrive(id);
-    redriven++;
   }
-  log({ event: 'delivery.redrive', redriven });
-  return redriven;
+  if ((await outbox.enqueue(next)) === 'queued') {
+    await outbox.unpark(id);
+    return 'queued';
+  }
+  // Refused by the queue for the first time: `enqueue` left it unsent and in the index, for the next run.
+  if (submission.status !== 'unsent') return 'unsent';
+
+  // Refused a second time: staff get it now. Each such attempt counts as a redrive of the hand-off, so the bound holds.
+  const unsent: StoredSubmission = { ...next, status: 'unsent' };
+  const current: StoredSubmission = unsent.handoff
+    ? { ...unsent, redrives: unsent.redrives + 1 }
+    : { ...unsent, redrives: 0, handoff: startHandoff(unsent, 'unqueued', unsent.lastError ?? 'not sent') };
+  log({ level: 'error', event: 'delivery.unqueued', id, form, attempts: current.attempts, reason: current.handoff?.reason });
+  const nothing = () => {};
+  if (await handOff(current, job, outbox, config, nothing, nothing)) {
+    await outbox.unpark(id);
+    return 'handed-off';
+  }
+  return 'unsent';
 }

@@ -1,7 +1,7 @@
 import type { FormName } from '../../shared/forms/index.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryJob, DeliveryOutcome, MailBody } from './jobs.ts';
-import { type MailSection, mailHtml } from './mail-html.ts';
+import { type MailSection, mailHtml, REFERENCE_MAIL_LABEL } from './mail-html.ts';
 import type { StoredSubmission } from './outbox.ts';
 import { sendMail } from './upstreams/mail.ts';
 
@@ -49,9 +49,15 @@ const BOOKING_LABELS: Record<string, string> = {
 };
 
 function why(submission: StoredSubmission, job: DeliveryJob): string {
-  return submission.handoff?.reason === 'refused'
-    ? `Rifiutata ${REFUSED_BY[job.service]}: va gestita a mano.`
-    : `Non consegnata ${NOT_DELIVERED_TO[job.service]} dopo ${submission.attempts} tentativi: va gestita a mano.`;
+  switch (submission.handoff?.reason) {
+    case 'refused':
+      return `Rifiutata ${REFUSED_BY[job.service]}: va gestita a mano.`;
+    case 'unqueued':
+      // The delivery queue refused it twice: the site could not try again by itself.
+      return `Non consegnata ${NOT_DELIVERED_TO[job.service]}: il sito non è riuscito a ritentare l'invio, va gestita a mano.`;
+    default:
+      return `Non consegnata ${NOT_DELIVERED_TO[job.service]} dopo ${submission.attempts} tentativi: va gestita a mano.`;
+  }
 }
 
 function dataSection(job: DeliveryJob): MailSection | null {
@@ -75,6 +81,10 @@ function dataSection(job: DeliveryJob): MailSection | null {
   }
 }
 
+/** The reference the visitor was shown and may quote (worker/forms/reference.ts); not every form gives one. */
+const reference = (submission: StoredSubmission): [string, string][] =>
+  submission.reference ? [[REFERENCE_MAIL_LABEL, submission.reference]] : [];
+
 /** The original mail's body, kept whole below the hand-off's own heading. */
 const innerBody = (html: string) => /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
 
@@ -89,6 +99,7 @@ function handoffMail(submission: StoredSubmission, job: DeliveryJob): { name: st
         ['Risposta del servizio', handoff?.error ?? submission.lastError ?? ''],
         ['Ricevuta il', submission.receivedAt],
         ['Lingua del sito', submission.locale],
+        ...reference(submission),
         ['Codice', submission.id],
       ],
     },

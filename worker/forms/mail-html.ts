@@ -4,7 +4,10 @@ import { escapeHtml } from '../render/escape-html.ts';
 
 export type MailSection = { title: string; rows: [label: string, value: string][] };
 
-export function mailHtml(heading: string, sections: MailSection[]): string {
+/** Staff read Italian: the label of the reference the visitor was given to quote. */
+export const REFERENCE_MAIL_LABEL = 'Riferimento';
+
+export function mailHtml(heading: string, sections: MailSection[], reference?: string | null): string {
   const body = sections
     .filter((section) => section.rows.length > 0)
     .map((section) => {
@@ -17,5 +20,7 @@ export function mailHtml(heading: string, sections: MailSection[]): string {
       return `<h2>${escapeHtml(section.title)}</h2><table cellpadding="4">${rows}</table>`;
     })
     .join('');
-  return `<!doctype html><html><body><h1>${escapeHtml(heading)}</h1>${body}</body></html>`;
+  // Right under the heading: the first thing staff look for when the visitor writes or calls quoting it.
+  const quoted = reference ? `<p>${escapeHtml(REFERENCE_MAIL_LABEL)}: <strong>${escapeHtml(reference)}</strong></p>` : '';
+  return `<!doctype html><html><body><h1>${escapeHtml(heading)}</h1>${quoted}${body}</body></html>`;
 }

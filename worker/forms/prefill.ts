@@ -1,5 +1,8 @@
 import {
   BOOKING_SITES,
+  CHILD_AGES,
+  childAgeField,
+  childAgeQuery,
   type KeptValues,
   MAX_ADULTS,
   MAX_CHILDREN,
@@ -21,7 +24,7 @@ export function stayDates(query: URLSearchParams): { checkin?: string; checkout?
 
 /**
  * What the availability request starts with when a page links to it (an accommodation, an
- * offer, the home page's date search): only known names, only values the form could hold.
+ * offer, a stay search): only known names, only values the form could hold.
  * Anything else in the query is ignored; the worker validates the post as always.
  */
 export function availabilityPrefill(query: URLSearchParams): KeptValues {
@@ -36,6 +39,11 @@ export function availabilityPrefill(query: URLSearchParams): KeptValues {
   if (adults) values['guests.adults'] = adults;
   const children = whole(query.get(PREFILL_QUERY.children), MAX_CHILDREN);
   if (children) values['guests.children'] = children;
+  // Each child's age, as the stay search asks it: the request then counts them as the engine does.
+  for (let n = 1; n <= Number(children ?? 0); n += 1) {
+    const age = query.get(childAgeQuery(n));
+    if (age !== null && CHILD_AGES.includes(Number(age)) && /^\d{1,2}$/.test(age)) values[childAgeField(n)] = String(Number(age));
+  }
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
   const subject = (query.get(PREFILL_QUERY.subject) ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   if (subject) values.subject = subject.slice(0, SUBJECT_MAX);

@@ -8,15 +8,19 @@ import type { DeliveryJob } from './jobs.ts';
  * through the mail endpoint. The queue message is only the id: the payload stays here.
  *
  * - `queued`: a queue message is on its way (to the upstream, or to staff once `handoff` is set);
+ *   one still `queued` long after its message would have ended is taken as lost and sent again;
+ * - `unsent`: the queue refused its message; the cron sends it again, and hands it to staff
+ *   itself when the queue refuses it once more;
  * - `parked`: the queue's retries ran out; the cron redrives it a bounded number of times;
  * - `delivered`: the upstream took it; the payload is dropped;
  * - `handed-off`: staff got it by mail with the upstream's reason;
  * - `stuck`: even the hand-off kept failing; it waits for `npm run submissions -- redeliver`.
+ * The ways out, state by state, are in docs/submissions.md.
  */
-export type SubmissionStatus = 'queued' | 'parked' | 'delivered' | 'handed-off' | 'stuck';
+export type SubmissionStatus = 'queued' | 'unsent' | 'parked' | 'delivered' | 'handed-off' | 'stuck';
 
-/** Why a submission goes to staff instead of its upstream. */
-type HandoffReason = 'refused' | 'exhausted';
+/** Why a submission goes to staff instead of its upstream: refused by it, out of redrives, or refused twice by the queue. */
+export type HandoffReason = 'refused' | 'exhausted' | 'unqueued';
 
 type Handoff = {
   reason: HandoffReason;
@@ -30,6 +34,8 @@ type Handoff = {
 
 export type StoredSubmission = {
   id: string;
+  /** What the visitor was shown to quote (worker/forms/reference.ts); absent on records from before references. */
+  reference?: string;
   form: FormName;
   locale: Locale;
   receivedAt: string;
@@ -38,6 +44,8 @@ export type StoredSubmission = {
   attempts: number;
   /** Cron redrives in the current phase (to the upstream, or to staff). */
   redrives: number;
+  /** When it was last given to the queue; absent on records from before it was kept (`receivedAt` stands in). */
+  queuedAt?: string;
   lastError?: string;
   /** When it was delivered or handed off. */
   deliveredAt?: string;
@@ -55,6 +63,8 @@ export type SubmissionSummary = {
   status: SubmissionStatus;
   attempts: number;
   receivedAt: string;
+  /** The cron reads it from the key list to find a `queued` submission whose message was lost. */
+  queuedAt?: string;
   lastError?: string;
   deliveredAt?: string;
   handoff?: HandoffReason;
@@ -64,7 +74,7 @@ export type DeliveryMessage = { id: string };
 
 export const SUBMISSION_PREFIX = 'submission:';
 export const submissionKey = (id: string) => `${SUBMISSION_PREFIX}${id}`;
-/** The index the cron walks: one key per parked submission. */
+/** The index the cron walks: one key per submission it has to send, `parked` or `unsent`. */
 export const PARKED_PREFIX = 'parked:';
 export const parkedKey = (id: string) => `${PARKED_PREFIX}${id}`;
 
@@ -88,6 +98,7 @@ export function summaryOf(submission: StoredSubmission): SubmissionSummary {
     attempts: submission.attempts,
     receivedAt: submission.receivedAt,
   };
+  if (submission.queuedAt) summary.queuedAt = submission.queuedAt;
   if (submission.deliveredAt) summary.deliveredAt = submission.deliveredAt;
   if (submission.handoff) summary.handoff = submission.handoff.reason;
   // Control characters and quotes take up to 6 bytes each in JSON: shorten until it fits, never fail the write.
@@ -100,11 +111,13 @@ export function summaryOf(submission: StoredSubmission): SubmissionSummary {
 /**
  * The record as `npm run submissions -- redeliver` puts it back: parked, with its redrives and
  * hand-off cleared, so the next cron sends it to its upstream again (and, failing that, to staff
- * in a new hand-off). Returns why it cannot be redelivered instead.
+ * in a new hand-off). Any record but a delivered one can be: a `queued` one too, whose message
+ * may be lost (if it is not, the upstream gets one more attempt with the same idempotency key).
+ * Returns why it cannot be redelivered instead.
  */
 export function forRedelivery(submission: StoredSubmission): StoredSubmission | string {
-  if (!submission.job) return 'it keeps no data (delivered records drop theirs): nothing to send again';
-  if (submission.status === 'queued') return 'it is on the queue already';
+  if (submission.status === 'delivered') return 'it was delivered already (its upstream has it, and its data was dropped)';
+  if (!submission.job) return 'it keeps no data: nothing to send again';
   const { handoff, deliveredAt: _finished, ...rest } = submission;
   const rounds = Math.max(handoff?.round ?? 0, submission.handoffRounds ?? 0);
   return { ...rest, status: 'parked', redrives: 0, ...(rounds > 0 ? { handoffRounds: rounds } : {}) };

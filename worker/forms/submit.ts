@@ -29,6 +29,7 @@ import { startHandoff } from './deliveries.ts';
 import { deliver } from './deliver.ts';
 import { checkFormStamp } from './form-stamp.ts';
 import { Outbox, type StoredSubmission } from './outbox.ts';
+import { REFERENCED_FORMS, submissionReference } from './reference.ts';
 import { isStampUsed, rememberStamp } from './used-stamps.ts';
 
 export type Submitted = { state: FormState; status: 200 | 202 | 400 | 403 | 413 | 429 | 503 };
@@ -99,7 +100,10 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     return { status: 400, state: state('refused', m.forms.errors.malformedPost) };
   }
 
-  const prepared = await FORMS[form](values, context);
+  // The id (every attempt's idempotency key) comes first: the reference the visitor quotes is worked out from it, and the staff mail carries it.
+  const id = crypto.randomUUID();
+  const reference = REFERENCED_FORMS.includes(form) ? submissionReference(id) : null;
+  const prepared = await FORMS[form](values, context, reference);
   if (!prepared.ok) {
     if ('unavailable' in prepared) {
       log({ level: 'error', event: 'forms.unavailable', form, reason: prepared.unavailable });
@@ -118,7 +122,9 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
   }
 
-  const now = context.now.getTime();
+  // Ages (the bot check's token, the stamp) are measured on the real clock; `context.now` is the
+  // site's day (worker/clock.ts), which only the forms' dates follow.
+  const now = Date.now();
   const token = text(values, TOKEN_FIELD);
   let human = false;
   if (token) {
@@ -177,23 +183,26 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     }
   }
 
-  const id = crypto.randomUUID();
   const result = await deliver(prepared.job, id, context.config, secrets);
-  const outbox = new Outbox(c.env.SUBMISSIONS, c.env.DELIVERIES);
+  const outbox = Outbox.of(c.env);
   const record: StoredSubmission = {
     id,
     form,
     locale: context.locale,
-    receivedAt: context.now.toISOString(),
+    receivedAt: new Date(now).toISOString(),
     status: 'queued',
     attempts: 1,
     redrives: 0,
+    ...(reference ? { reference } : {}),
     job: prepared.job,
   };
+  // What the confirmation shows besides its message: what was sent, and the reference to quote.
+  const sent: Partial<FormState> = { summary: prepared.summary, ...(reference ? { reference } : {}) };
   if (result.outcome === 'delivered') {
-    log({ event: 'forms.delivered', form, id });
+    // A submission delivered at once is not stored: the log is where its reference meets its id.
+    log({ event: 'forms.delivered', form, id, reference: reference ?? undefined });
     const { message, detail } = outcomeMessage(m.forms, form, 'sent', result.detail === 'already-registered');
-    return { status: 200, state: { ...state('sent', message, { detail, summary: prepared.summary }), values: {} } };
+    return { status: 200, state: { ...state('sent', message, { detail, ...sent }), values: {} } };
   }
   // Refused by the upstream although our own validation took it: it goes to staff (worker/forms/handoff.ts),
   // so the visitor is told it was received, which is the truth.
@@ -204,7 +213,14 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     log({ level: 'error', event: 'forms.enqueue_failed', form, id, error: String(error), upstreamError: result.error });
     return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
   }
-  log({ level: handoff ? 'error' : 'warn', event: handoff ? 'forms.refused' : 'forms.queued', form, id, error: result.error });
+  log({
+    level: handoff ? 'error' : 'warn',
+    event: handoff ? 'forms.refused' : 'forms.queued',
+    form,
+    id,
+    reference: reference ?? undefined,
+    error: result.error,
+  });
   const { message, detail } = outcomeMessage(m.forms, form, 'received');
-  return { status: 202, state: { ...state('received', message, { detail, summary: prepared.summary }), values: {} } };
+  return { status: 202, state: { ...state('received', message, { detail, ...sent }), values: {} } };
 }

@@ -4,6 +4,7 @@ import { entryLoader } from '../../client/document/entry-loader.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { assetTags } from '../render/assets.ts';
+import { MAPS_DIRECTIONS_URL } from '../../shared/forms/index.ts';
 
 /** The security headers every response gets: names and values. */
 type HeaderList = readonly (readonly [string, string])[];
@@ -12,7 +13,7 @@ type HeaderList = readonly (readonly [string, string])[];
  * The third parties a page may use: CMS media, the bot check, the embedded newsletter form, and
  * the tag manager (null when no container is configured; it loads only after cookie consent).
  */
-type Origins = { cms: string; images: string | null; botcheck: string; embed: string; tagManager: string | null };
+type Origins = { cms: string; images: string | null; botcheck: string; embed: string; tagManager: string | null; bookingEngine: string };
 
 /** Built once per parsed config and build (once per isolate), so no request parses a URL or hashes for its headers. */
 const lists = new WeakMap<Config, Map<string, HeaderList>>();
@@ -35,6 +36,7 @@ async function headersFor(config: Config, assets: Fetcher): Promise<HeaderList> 
         botcheck: new URL(config.BOTCHECK_SCRIPT_URL).origin,
         embed: new URL(config.NEWSLETTER_EMBED_URL).origin,
         tagManager: config.TAG_MANAGER_CONTAINER_ID ? new URL(config.TAG_MANAGER_URL).origin : null,
+        bookingEngine: new URL(config.BOOKING_ONLINE_URL).origin,
       },
       await Promise.all([
         ...scripts.map((src) => sha256Source(entryLoader(src))),
@@ -88,7 +90,10 @@ function policy(directives: [string, ...string[]][]): string {
  * 3 KiB to build a fixed list (docs/decisions/012-worker-bundle-budget.md). X-XSS-Protection 0
  * switches off the old XSS auditors, which could be abused to blank parts of a page.
  */
-function headerList({ cms: cmsOrigin, images, botcheck, embed, tagManager: tagManagerOrigin }: Origins, hashes: string[]): HeaderList {
+function headerList(
+  { cms: cmsOrigin, images, botcheck, embed, tagManager: tagManagerOrigin, bookingEngine }: Origins,
+  hashes: string[],
+): HeaderList {
   const tagManager = tagManagerSources(tagManagerOrigin);
   const contentSecurityPolicy = policy([
     ['default-src', "'self'"],
@@ -102,9 +107,10 @@ function headerList({ cms: cmsOrigin, images, botcheck, embed, tagManager: tagMa
     ['connect-src', "'self'", ...tagManager.connect],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    // The contacts route calculator posts to the site (`/route/…`), which redirects to the maps
-    // service: form-action also governs the redirect after a form is sent.
-    ['form-action', "'self'", 'https://www.google.com'],
+    // The route calculator (`/route/…`) and the stay search (`/book/…`) are sent to the site, which
+    // redirects to the maps service and to the configured booking engine: form-action also
+    // governs the redirect after a form is sent. Local stand-ins share one origin: each source once.
+    ['form-action', ...new Set(["'self'", new URL(MAPS_DIRECTIONS_URL).origin, bookingEngine])],
     ['frame-ancestors', "'none'"],
   ]);
   return [

@@ -1,19 +1,12 @@
 import type { Context } from 'hono';
 import { companySchema } from '../../shared/cms/index.ts';
-import { directionsSchema, fieldErrors, messageOf, ORIGIN_MAX } from '../../shared/forms/index.ts';
+import { directionsSchema, fieldErrors, MAPS_DIRECTIONS_URL, messageOf, ORIGIN_MAX } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 import { loadPage, renderScreen } from '../screens/render.tsx';
 import { visitOf } from '../screens/visit.ts';
-
-/**
- * The maps service the route calculator opens (docs/product.md "Contacts"): Google Maps'
- * documented directions URL. The host is ours to choose, never the visitor's; the visitor's
- * starting point only travels as an encoded query value.
- */
-export const MAPS_DIRECTIONS_URL = 'https://www.google.com/maps/dir/';
 
 export function mapsDirectionsUrl(origin: string, destination: { lat: number; lng: number }): string {
   const url = new URL(MAPS_DIRECTIONS_URL);

@@ -1,3 +1,4 @@
+import { siteNow } from '../clock.ts';
 import type { Context, Next } from 'hono';
 import { isLocale, LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
@@ -18,7 +19,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
 async function entriesOf(c: Context<AppEnv>): Promise<SitemapEntry[] | null> {
   let entries: SitemapEntry[];
   try {
-    entries = await sitemapEntries({ content: c.get('content'), config: c.get('config'), now: new Date() });
+    entries = await sitemapEntries({ content: c.get('content'), config: c.get('config'), now: siteNow(c.get('config')) });
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     log({ level: 'error', event: 'sitemap.content_unavailable', url: c.req.url, error: error.message });

@@ -5,16 +5,20 @@ import { readFormSecrets } from '../config.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
 import { formsOnRoute } from '../../shared/forms/index.ts';
 import { availabilityPrefill, stayDates } from '../forms/prefill.ts';
+import { onlineBooking } from './loaders/booking.ts';
 import type { Visit } from './visit.ts';
 
-/** What the forms of a page need from the worker: signed stamps, the bot check's public settings, today. */
+/**
+ * What the forms of a page need from the worker: signed stamps (on the real clock, as they are
+ * checked), the bot check's public settings, the site's today (worker/clock.ts), online booking.
+ */
 export async function formEnvironment(visit: Visit, routeName: RouteName | null): Promise<FormEnvironment> {
   const { config, locale, url, now } = visit;
   const secrets = readFormSecrets(visit.env);
   const forms = routeName ? formsOnRoute(routeName) : (['newsletter'] as const);
   const stamps = Object.fromEntries(
     await Promise.all(
-      forms.map(async (form) => [form, secrets ? await createFormStamp(secrets.FORM_SIGNING_KEY, form, now.getTime()) : ''] as const),
+      forms.map(async (form) => [form, secrets ? await createFormStamp(secrets.FORM_SIGNING_KEY, form, Date.now()) : ''] as const),
     ),
   );
   const embedForm = config.NEWSLETTER_EMBED_FORMS[locale];
@@ -30,6 +34,8 @@ export async function formEnvironment(visit: Visit, routeName: RouteName | null)
     // carry the address it was first rendered for (its posts go to the home page, as above).
     pagePath: routeName ? url.pathname : href('home', locale),
     dates: stayDates(url.searchParams),
+    onlineBooking: { opensOn: onlineBooking(visit).opensOn },
+    staySearch: null,
     prefill: (forms as readonly string[]).includes('availability') ? { availability: availabilityPrefill(url.searchParams) } : {},
   };
 }

@@ -5,7 +5,8 @@ import type { Content } from '../cms/content.ts';
 import { openContent } from '../cms/open-content.ts';
 import { FRESH_MS } from '../cms/edge-cache.ts';
 import { learnTags, publishedSince } from '../cms/tag-stamps.ts';
-import { type FormSecrets, readFormSecrets } from '../config.ts';
+import { siteNow } from '../clock.ts';
+import { type FormSecrets, readConfig, readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
 import { type Timer, timerOf, UNTIMED } from '../server-timing.ts';
@@ -71,16 +72,19 @@ const prefix = (): string => {
 /** What a form's stamp is rendered as in a page that is kept: letters and digits, escaped by nothing. */
 const stampSlot = (form: string): string => `${prefix()}${form}`;
 
-/** The days part of a key, worked out once a minute: both days only ever change on a whole hour. */
+/** The day part of a key, worked out once a minute: the day at the lake only changes on a whole hour. */
 let days: { minute: number; text: string } | undefined;
 
 function daysOf(now: Date): string {
   const minute = Math.floor(now.getTime() / 60_000);
-  if (days?.minute !== minute) days = { minute, text: `${now.toISOString().slice(0, 10)}|${todayAtTheLake(now)}` };
+  if (days?.minute !== minute) days = { minute, text: todayAtTheLake(now) };
   return days.text;
 }
 
-/** A page's key: its URL without tracking parameters (tracking-params.ts) and the days it was made on, the booking page's (UTC) and the forms' (at the lake). */
+/**
+ * A page's key: its URL without tracking parameters (tracking-params.ts) and the day at the
+ * lake it was made on (worker/clock.ts), the one day every date decision of a page reads.
+ */
 export function pageKey(url: string, now: Date): string {
   return `${daysOf(now)}|${withoutTracking(url)}`;
 }
@@ -325,7 +329,7 @@ export function keptPages() {
     const pair = url.pathname === '/' ? languageHeaders(request) : undefined;
     if ((pair === undefined || cache.stayedHome.has(pair)) && oversized(url, request.headers) === null) {
       const now = Date.now();
-      const page = cache.get(pageKey(request.url, new Date(now)));
+      const page = cache.get(pageKey(request.url, siteNow(readConfig(c.env), new Date(now))));
       if (page?.answerHeaders && now < page.freshUntil && !(await isOutdated(page, c.env.CONTENT))) {
         return new Response(await keptBody(page, c.env), { status: page.status, headers: page.answerHeaders });
       }

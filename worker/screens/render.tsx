@@ -9,7 +9,7 @@ import {
   jobModalSchema,
   type Seo,
 } from '../../shared/cms/index.ts';
-import type { FormState } from '../../shared/forms/index.ts';
+import { type FormState, todayAtTheLake } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { languageSwitchHref, layoutOf, PAGE_KEYS, type RouteName } from '../../shared/routes/index.ts';
@@ -52,6 +52,10 @@ export type Rendered = { html: string; status: ContentfulStatusCode };
 /** The pages the job-info modal is opened from. */
 const CAREERS_ROUTES: ReadonlySet<RouteName> = new Set(['careers', 'spontaneousApplication', 'positions', 'position']);
 
+/** The promo as shown today: none after its last day, the offer it promotes being over (docs/product.md "Offers and seasons"). */
+const promoOn = (promo: FloatingPromo | null, now: Date): FloatingPromo | null =>
+  promo?.until && promo.until < todayAtTheLake(now) ? null : promo;
+
 /** The frame of a page of `routeName` (null: the 404 and error pages). */
 export async function loadFrame(visit: Visit, routeName: RouteName | null): Promise<PageFrame> {
   const { content, locale } = visit;
@@ -63,7 +67,7 @@ export async function loadFrame(visit: Visit, routeName: RouteName | null): Prom
     assetTags(visit.env.ASSETS),
     formEnvironment(visit, routeName),
   ]);
-  return { company, promo, jobModal, assets, forms };
+  return { company, promo: promoOn(promo, visit.now), jobModal, assets, forms };
 }
 
 /** The screen's own content, from its loader (a missing item throws NotFoundError). */

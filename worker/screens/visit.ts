@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/locales.ts';
 import type { Content } from '../cms/content.ts';
+import { siteNow } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -20,12 +21,13 @@ export type Visit = {
 
 /** `locale`: a matched route's language (the path's prefix, however it was spelt); else the request's. */
 export function visitOf(c: Context<AppEnv>, locale: Locale = c.get('locale')): Visit {
+  const config = c.get('config');
   return {
     url: new URL(c.req.url),
     locale,
-    config: c.get('config'),
+    config,
     content: c.get('content'),
     env: c.env,
-    now: new Date(),
+    now: siteNow(config),
   };
 }

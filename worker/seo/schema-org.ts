@@ -1,4 +1,14 @@
-import type { Company, FaqItem, Image, News, Offer, Position, RestaurantMenu, Service } from '../../shared/cms/index.ts';
+import {
+  type Company,
+  type FaqItem,
+  type Image,
+  type News,
+  type Offer,
+  offerLastDay,
+  type Position,
+  type RestaurantMenu,
+  type Service,
+} from '../../shared/cms/index.ts';
 import type { StructuredData } from './structured-data.ts';
 
 /**
@@ -136,7 +146,8 @@ export function offer(item: Offer, url: string, siteUrl: string, absolute: Absol
     url,
     image: absolute(item.image.src),
     validFrom: item.validFrom,
-    validThrough: item.validTo,
+    // The offer is over after its last day: the day to book it by, when it has one.
+    validThrough: offerLastDay(item),
     price: item.priceFrom,
     priceCurrency: item.priceFrom === undefined ? undefined : 'EUR',
     offeredBy: { '@id': `${siteUrl}/#organization` },

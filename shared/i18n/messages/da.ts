@@ -137,9 +137,22 @@ export const da = {
     searchAdults: 'Voksne',
     searchChildren: 'Børn (under 18 år)',
     searchRequest: 'Forespørg om ledighed',
-    searchBook: 'Se ledighed og book',
+    searchBook: 'Book online',
     searchClosedHint:
-      'Onlinebooking er ikke åben endnu: dine datoer går ind i en uforpligtende forespørgsel, som vi besvarer inden for {days} dage.',
+      'Onlinebooking åbner den {date}: indtil da går dine datoer ind i en uforpligtende forespørgsel, som vi besvarer inden for {days} dage.',
+    searchOpenHint:
+      'Booker du online, er ferien booket, så snart du har betalt depositum; eller send en uforpligtende forespørgsel, så svarer vi inden for {days} dage med et tilbud.',
+    searchRequestInstead: 'Forespørg hellere om ledighed',
+    searchFor: 'Til: {subject}',
+    searchProblem: 'Tjek de markerede felter herunder.',
+    searchAgesHint: 'Hvor gammelt er hvert barn? Prisen og antallet af gæster afhænger af alderen.',
+    searchAgeChoose: 'Vælg alder',
+    bookingUnavailable:
+      'Onlinebooking er ikke tilgængelig lige nu. Send os i stedet en forespørgsel om ledighed: vi svarer inden for {days} dage.',
+    bookAccommodation: 'Book denne bolig',
+    bookOffer: 'Book dette tilbud',
+    openNotice:
+      'Du kan booke på to måder. Online: vælg datoer og gæster, betal depositum, og ferien er booket med det samme. Eller send en uforpligtende forespørgsel om ledighed: inden for {days} dage svarer vi på e-mail med, hvad der er ledigt, og prisen, og ferien er booket, når du tager imod vores tilbud.',
   },
   contacts: {
     routeTitle: 'Planlæg din rute',
@@ -260,6 +273,15 @@ export const da = {
     previous: 'Forrige',
     next: 'Næste',
     noItems: 'Her er ikke noget endnu – kig forbi igen snart.',
+  },
+  offers: {
+    bookByLabel: 'Book senest',
+    staysUntilLabel: 'For ophold til og med',
+    ended: 'Dette tilbud udløb den {date}.',
+    currentOffers: 'Se vores aktuelle tilbud',
+  },
+  prices: {
+    unpublished: 'Priserne for sæson {year} er ikke offentliggjort endnu.',
   },
   errors: {
     notFoundTitle: 'Siden blev ikke fundet',

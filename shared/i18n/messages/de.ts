@@ -138,9 +138,22 @@ export const de = {
     searchAdults: 'Erwachsene',
     searchChildren: 'Kinder (unter 18)',
     searchRequest: 'Verfügbarkeit anfragen',
-    searchBook: 'Verfügbarkeit prüfen und buchen',
+    searchBook: 'Online buchen',
     searchClosedHint:
-      'Die Online-Buchung ist noch nicht geöffnet: Ihre Daten gehen in eine unverbindliche Anfrage, die wir innerhalb von {days} Tagen beantworten.',
+      'Die Online-Buchung öffnet am {date}: Bis dahin gehen Ihre Daten in eine unverbindliche Anfrage, die wir innerhalb von {days} Tagen beantworten.',
+    searchOpenHint:
+      'Online gebucht ist Ihr Urlaub, sobald Sie die Anzahlung leisten; oder Sie senden eine unverbindliche Anfrage, und wir antworten innerhalb von {days} Tagen mit einem Angebot.',
+    searchRequestInstead: 'Lieber Verfügbarkeit anfragen',
+    searchFor: 'Für: {subject}',
+    searchProblem: 'Bitte prüfen Sie die unten markierten Felder.',
+    searchAgesHint: 'Wie alt ist jedes Kind? Preise und Gästezahl hängen vom Alter ab.',
+    searchAgeChoose: 'Alter wählen',
+    bookingUnavailable:
+      'Die Online-Buchung ist gerade nicht erreichbar. Senden Sie uns bitte eine Verfügbarkeitsanfrage: Wir antworten innerhalb von {days} Tagen.',
+    bookAccommodation: 'Diese Unterkunft buchen',
+    bookOffer: 'Dieses Angebot buchen',
+    openNotice:
+      'Sie können auf zwei Wegen buchen. Online: Sie wählen Daten und Gäste, leisten die Anzahlung, und Ihr Urlaub ist sofort gebucht. Oder mit einer unverbindlichen Verfügbarkeitsanfrage: Innerhalb von {days} Tagen antworten wir per E-Mail mit freien Unterkünften und Preis, und gebucht ist Ihr Urlaub, sobald Sie unser Angebot annehmen.',
   },
   contacts: {
     routeTitle: 'Route planen',
@@ -261,6 +274,15 @@ export const de = {
     previous: 'Zurück',
     next: 'Weiter',
     noItems: 'Hier gibt es noch nichts zu sehen – schauen Sie bald wieder vorbei.',
+  },
+  offers: {
+    bookByLabel: 'Buchbar bis',
+    staysUntilLabel: 'Für Aufenthalte bis',
+    ended: 'Dieses Angebot ist am {date} abgelaufen.',
+    currentOffers: 'Zu unseren aktuellen Angeboten',
+  },
+  prices: {
+    unpublished: 'Die Preise für die Saison {year} sind noch nicht veröffentlicht.',
   },
   errors: {
     notFoundTitle: 'Seite nicht gefunden',

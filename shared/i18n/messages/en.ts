@@ -140,8 +140,21 @@ export const en = {
     searchAdults: 'Adults',
     searchChildren: 'Children (under 18)',
     searchRequest: 'Request availability',
-    searchBook: 'Check availability and book',
-    searchClosedHint: 'Online booking is not open yet: your dates go into a non-binding request, answered within {days} days.',
+    searchBook: 'Book online',
+    searchClosedHint: 'Online booking opens on {date}: until then your dates go into a non-binding request, answered within {days} days.',
+    searchOpenHint:
+      'Book online and your holiday is booked as soon as you pay the deposit; or send a non-binding request and we reply within {days} days with an offer.',
+    searchRequestInstead: 'Request availability instead',
+    searchFor: 'For: {subject}',
+    searchProblem: 'Please check the fields marked below.',
+    searchAgesHint: 'How old is each child? Prices and the guest count depend on age.',
+    searchAgeChoose: 'Choose the age',
+    bookingUnavailable:
+      'Online booking is not available just now. Please send us an availability request instead: we reply within {days} days.',
+    bookAccommodation: 'Book this accommodation',
+    bookOffer: 'Book this offer',
+    openNotice:
+      'There are two ways to book. Book online: choose your dates and guests, pay the deposit and your holiday is booked straight away. Or send a non-binding availability request: we reply by email within {days} days with what is free and the price, and your holiday is booked once you accept our offer.',
   },
   contacts: {
     routeTitle: 'Plan your route',
@@ -262,6 +275,15 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     noItems: 'There is nothing here yet: please come back soon.',
+  },
+  offers: {
+    bookByLabel: 'Book by',
+    staysUntilLabel: 'For stays until',
+    ended: 'This offer ended on {date}.',
+    currentOffers: 'See our current offers',
+  },
+  prices: {
+    unpublished: 'The prices for the {year} season are not published yet.',
   },
   errors: {
     notFoundTitle: 'Page not found',

@@ -137,9 +137,22 @@ export const it = {
     searchAdults: 'Adulti',
     searchChildren: 'Bambini (sotto i 18 anni)',
     searchRequest: 'Richiedete disponibilità',
-    searchBook: 'Verificate e prenotate',
+    searchBook: 'Prenotate online',
     searchClosedHint:
-      'La prenotazione online non è ancora aperta: le vostre date vanno in una richiesta non vincolante, con risposta entro {days} giorni.',
+      'La prenotazione online apre il {date}: fino ad allora le vostre date vanno in una richiesta non vincolante, con risposta entro {days} giorni.',
+    searchOpenHint:
+      'Prenotando online la vacanza è prenotata appena versate la caparra; oppure inviateci una richiesta non vincolante e vi rispondiamo entro {days} giorni con una proposta.',
+    searchRequestInstead: 'Oppure richiedete la disponibilità',
+    searchFor: 'Per: {subject}',
+    searchProblem: 'Controllate i campi segnalati qui sotto.',
+    searchAgesHint: 'Quanti anni ha ciascun bambino? Prezzi e numero di ospiti dipendono dall’età.',
+    searchAgeChoose: 'Scegliete l’età',
+    bookingUnavailable:
+      'La prenotazione online non è disponibile in questo momento. Inviateci una richiesta di disponibilità: vi rispondiamo entro {days} giorni.',
+    bookAccommodation: 'Prenotate questa sistemazione',
+    bookOffer: 'Prenotate questa offerta',
+    openNotice:
+      'Potete prenotare in due modi. Online: scegliete date e ospiti, versate la caparra e la vacanza è subito prenotata. Oppure con una richiesta di disponibilità non vincolante: entro {days} giorni vi rispondiamo per e-mail con le sistemazioni libere e il prezzo, e la vacanza è prenotata quando accettate la nostra proposta.',
   },
   contacts: {
     routeTitle: 'Come raggiungerci',
@@ -260,6 +273,15 @@ export const it = {
     previous: 'Precedente',
     next: 'Successivo',
     noItems: 'Qui non c’è ancora nulla: tornate a trovarci presto.',
+  },
+  offers: {
+    bookByLabel: 'Da prenotare entro il',
+    staysUntilLabel: 'Per soggiorni fino al',
+    ended: 'Questa offerta è terminata il {date}.',
+    currentOffers: 'Scoprite le offerte in corso',
+  },
+  prices: {
+    unpublished: 'I prezzi della stagione {year} non sono ancora pubblicati.',
   },
   errors: {
     notFoundTitle: 'Pagina non trovata',

@@ -137,9 +137,21 @@ export const nl = {
     searchAdults: 'Volwassenen',
     searchChildren: 'Kinderen (jonger dan 18)',
     searchRequest: 'Beschikbaarheid aanvragen',
-    searchBook: 'Beschikbaarheid bekijken en boeken',
+    searchBook: 'Online boeken',
     searchClosedHint:
-      'Online boeken is nog niet open: je data gaan in een vrijblijvende aanvraag, die we binnen {days} dagen beantwoorden.',
+      'Online boeken kan vanaf {date}: tot die tijd gaan je data in een vrijblijvende aanvraag, die we binnen {days} dagen beantwoorden.',
+    searchOpenHint:
+      'Boek je online, dan is je vakantie geboekt zodra je de aanbetaling doet; of stuur een vrijblijvende aanvraag en we antwoorden binnen {days} dagen met een voorstel.',
+    searchRequestInstead: 'Liever eerst beschikbaarheid aanvragen',
+    searchFor: 'Voor: {subject}',
+    searchProblem: 'Kijk de velden hieronder nog even na.',
+    searchAgesHint: 'Hoe oud is elk kind? De prijs en het aantal gasten hangen af van de leeftijd.',
+    searchAgeChoose: 'Kies de leeftijd',
+    bookingUnavailable: 'Online boeken lukt op dit moment niet. Stuur ons een beschikbaarheidsaanvraag: we antwoorden binnen {days} dagen.',
+    bookAccommodation: 'Deze accommodatie boeken',
+    bookOffer: 'Deze aanbieding boeken',
+    openNotice:
+      'Je kunt op twee manieren boeken. Online: kies je data en gasten, doe de aanbetaling en je vakantie is meteen geboekt. Of met een vrijblijvende beschikbaarheidsaanvraag: binnen {days} dagen mailen we je wat er vrij is en wat het kost, en je vakantie is geboekt zodra je ons voorstel accepteert.',
   },
   contacts: {
     routeTitle: 'Plan je route',
@@ -260,6 +272,15 @@ export const nl = {
     previous: 'Vorige',
     next: 'Volgende',
     noItems: 'Hier staat nog niets. Kom binnenkort nog eens kijken!',
+  },
+  offers: {
+    bookByLabel: 'Boeken t/m',
+    staysUntilLabel: 'Voor verblijven t/m',
+    ended: 'Deze aanbieding is op {date} afgelopen.',
+    currentOffers: 'Bekijk onze actuele aanbiedingen',
+  },
+  prices: {
+    unpublished: 'De prijzen voor seizoen {year} zijn nog niet gepubliceerd.',
   },
   errors: {
     notFoundTitle: 'Pagina niet gevonden',

@@ -138,9 +138,22 @@ export const pl = {
     searchAdults: 'Dorośli',
     searchChildren: 'Dzieci (poniżej 18 lat)',
     searchRequest: 'Zapytaj o dostępność',
-    searchBook: 'Sprawdź dostępność i zarezerwuj',
+    searchBook: 'Zarezerwuj online',
     searchClosedHint:
-      'Rezerwacja online nie jest jeszcze otwarta: podane daty trafią do niewiążącego zapytania, na które odpowiemy w ciągu {days} dni.',
+      'Rezerwacja online ruszy {date}: do tego czasu podane daty trafią do niewiążącego zapytania, na które odpowiemy w ciągu {days} dni.',
+    searchOpenHint:
+      'Rezerwując online, mają Państwo urlop zarezerwowany od razu po wpłacie zaliczki; można też wysłać niewiążące zapytanie, a w ciągu {days} dni prześlemy ofertę.',
+    searchRequestInstead: 'Wolę zapytać o dostępność',
+    searchFor: 'Dotyczy: {subject}',
+    searchProblem: 'Prosimy sprawdzić zaznaczone poniżej pola.',
+    searchAgesHint: 'Ile lat ma każde dziecko? Od wieku zależą ceny i liczba gości.',
+    searchAgeChoose: 'Wybierz wiek',
+    bookingUnavailable:
+      'Rezerwacja online jest w tej chwili niedostępna. Prosimy wysłać zapytanie o dostępność: odpowiemy w ciągu {days} dni.',
+    bookAccommodation: 'Zarezerwuj to zakwaterowanie',
+    bookOffer: 'Zarezerwuj tę ofertę',
+    openNotice:
+      'Można zarezerwować na dwa sposoby. Online: wystarczy wybrać daty i gości oraz wpłacić zaliczkę, a urlop jest od razu zarezerwowany. Albo przez niewiążące zapytanie o dostępność: w ciągu {days} dni odpowiemy e-mailem, co jest wolne i w jakiej cenie, a urlop jest zarezerwowany po przyjęciu przez Państwa naszej oferty.',
   },
   contacts: {
     routeTitle: 'Zaplanuj dojazd',
@@ -261,6 +274,15 @@ export const pl = {
     previous: 'Poprzedni',
     next: 'Następny',
     noItems: 'Na razie nic tu nie ma – zapraszamy wkrótce.',
+  },
+  offers: {
+    bookByLabel: 'Rezerwacja do',
+    staysUntilLabel: 'Na pobyty do',
+    ended: 'Ta oferta zakończyła się {date}.',
+    currentOffers: 'Zobacz aktualne oferty',
+  },
+  prices: {
+    unpublished: 'Ceny na sezon {year} nie zostały jeszcze opublikowane.',
   },
   errors: {
     notFoundTitle: 'Nie znaleziono strony',

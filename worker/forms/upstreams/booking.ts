@@ -1,32 +1,20 @@
 import type { BookingSettings } from '../../../shared/cms/index.ts';
-import { type AvailabilitySubmission, bookingDate, engineRequestText } from '../../../shared/forms/index.ts';
+import { type AvailabilitySubmission, engineRequestText, engineStayParams } from '../../../shared/forms/index.ts';
 import type { DeliveryJob, DeliveryOutcome } from '../jobs.ts';
 import { call, okJson } from './http.ts';
 
 /**
- * The customer request's query (docs/product.md "Forms", "Upstreams") without the widget key: site identifiers from
- * the CMS booking settings, dates as day-month-year without zero padding, guest types as JSON
- * text with the site's age-category ids, one entry per band of the site (every guest entered is
- * in one). The accommodation or offer the request started from leads the `request` text, under
- * `subjectLabel` (Italian, for the staff): the engine has no field of its own for it.
+ * The customer request's query (docs/product.md "Forms", "Upstreams") without the widget key:
+ * the stay's fields as every link into the engine writes them (shared/forms/engine-link.ts),
+ * then who asks. The accommodation or offer the request started from leads the `request` text,
+ * under `subjectLabel` (Italian, for the staff): the engine has no field of its own for it.
  * Null when the settings lack an id the guests need.
  */
 export function bookingJob(submission: AvailabilitySubmission, settings: BookingSettings, subjectLabel: string): DeliveryJob | null {
-  const site = settings[submission.site];
-  const guesttypes: { id: string; count: number }[] = [];
-  for (const { band, count } of submission.guests) {
-    const id = site.ageCategories[band];
-    if (!id) return null;
-    guesttypes.push({ id, count });
-  }
+  const stay = engineStayParams(settings, submission);
+  if (!stay) return null;
   const params: Record<string, string> = {
-    type: submission.site,
-    hotel: site.hotel,
-    layout: site.layout,
-    channel: site.channel,
-    checkin: bookingDate(submission.checkin),
-    checkout: bookingDate(submission.checkout),
-    guesttypes: JSON.stringify(guesttypes),
+    ...stay,
     firstname: submission.firstname,
     lastname: submission.lastname,
     email: submission.email,

@@ -1,3 +1,4 @@
+import { todayAtTheLake } from '../../../shared/forms/index.ts';
 import { companySchema } from '../../../shared/cms/index.ts';
 import { PAGE_KEYS } from '../../../shared/routes/index.ts';
 import { pathsInEveryLocale } from '../paths.ts';
@@ -5,20 +6,20 @@ import type { Loader, LoaderContext } from '../types.ts';
 import { loadPage } from './content-page.ts';
 
 /**
- * Whether online booking is open: the day it opens while that is still ahead (null once open),
- * and the engine's public page. The booking page and the home page's date search read it.
+ * Whether online booking is open, decided here only: the day it opens while that is still ahead
+ * at the lake (null from that day on). Every stay search of every page reads it through the
+ * forms' environment (form-environment.ts), and the worker's door to the engine (book-online.ts).
  */
-export function onlineBooking(context: Pick<LoaderContext, 'config' | 'now'>): { opensOn: string | null; onlineUrl: string } {
-  const { ONLINE_BOOKING_OPENS: opensOn, BOOKING_ONLINE_URL: onlineUrl } = context.config;
-  const today = context.now.toISOString().slice(0, 10);
-  return { opensOn: today < opensOn ? opensOn : null, onlineUrl };
+export function onlineBooking(context: Pick<LoaderContext, 'config' | 'now'>): { opensOn: string | null } {
+  const { ONLINE_BOOKING_OPENS: opensOn } = context.config;
+  return { opensOn: todayAtTheLake(context.now) < opensOn ? opensOn : null };
 }
 
-/** The booking screen; online booking shows as opening on a configured day until that day (docs/product.md "Behaviour and timings"). */
+/** The booking screen: its page; the stay search and the request form read the rest from the forms' environment. */
 export const booking: Loader = async (context) => {
   const page = await loadPage(context, PAGE_KEYS.booking);
   return {
-    view: { screen: 'booking', page, ...onlineBooking(context) },
+    view: { screen: 'booking', page },
     seo: page.seo,
     paths: pathsInEveryLocale('booking'),
     ogImage: page.image,

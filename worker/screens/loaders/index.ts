@@ -4,6 +4,7 @@ import { accommodation, accommodations, accommodationType } from './accommodatio
 import { booking, contacts } from './booking.ts';
 import { contentPage } from './content-page.ts';
 import { experienceThemeList, petFriendly, postDetail, postList } from './posts.ts';
+import { prices } from './prices.ts';
 import { accommodationMap, catalogue, faq, foundation, home, restaurantMenu, siteMap } from './site.ts';
 import { villa } from './villa.ts';
 
@@ -30,7 +31,7 @@ export const LOADERS: Record<RouteName, Loader> = {
   offers: postList('offers'),
   offer: postDetail('offers'),
   booking,
-  prices: contentPage('prices', PAGE_KEYS.prices),
+  prices,
   conditions: contentPage('conditions', PAGE_KEYS.conditions),
   privacy: contentPage('privacy', PAGE_KEYS.privacy, true),
   regulations: contentPage('regulations', PAGE_KEYS.regulations),

@@ -1,5 +1,14 @@
 import type { z } from 'zod/mini';
-import { EXPERIENCE_THEMES, experienceSchema, newsSchema, offerSchema, positionSchema, serviceSchema } from '../../../shared/cms/index.ts';
+import {
+  EXPERIENCE_THEMES,
+  experienceSchema,
+  newsSchema,
+  offerLastDay,
+  offerSchema,
+  positionSchema,
+  serviceSchema,
+} from '../../../shared/cms/index.ts';
+import { todayAtTheLake } from '../../../shared/forms/index.ts';
 import { getMessages, longDate } from '../../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../../shared/locales.ts';
 import {
@@ -60,11 +69,18 @@ async function listOf(content: Content, kind: CardListKind, locale: Locale, quer
   return items.toSorted((a, b) => (kind === 'news' ? b.date.localeCompare(a.date) : a.id - b.id));
 }
 
-/** A list screen: its CMS page plus a card per item. */
+/** Whether an item is still advertised today: an offer until its last day (docs/product.md "Offers and seasons"), anything else always. */
+function advertised(item: AnyPost, today: string): boolean {
+  return !('validTo' in item) || today <= offerLastDay(item);
+}
+
+/** A list screen: its CMS page plus a card per item it still advertises. */
 export function postList(kind: CardListKind): Loader {
   return async (context) => {
     const [page, items] = await Promise.all([loadPage(context, KINDS[kind].pageKey), listOf(context.content, kind, context.locale)]);
-    return cardsScreen(context, kind, page, items, pathsInEveryLocale(KINDS[kind].list));
+    const today = todayAtTheLake(context.now);
+    const shown = items.filter((item) => advertised(item, today));
+    return cardsScreen(context, kind, page, shown, pathsInEveryLocale(KINDS[kind].list));
   };
 }
 
@@ -138,7 +154,10 @@ function translationsOf(context: LoaderContext, kind: CardListKind, slug: string
 
 function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
   const m = getMessages(locale);
-  if ('validTo' in item) return [{ label: m.common.validityLabel, value: longDate(item.validTo, locale) }];
+  if ('validTo' in item) {
+    const validTo = { label: item.bookBy ? m.offers.staysUntilLabel : m.common.validityLabel, value: longDate(item.validTo, locale) };
+    return item.bookBy ? [{ label: m.offers.bookByLabel, value: longDate(item.bookBy, locale) }, validTo] : [validTo];
+  }
   if ('theme' in item) return [{ label: m.common.themeLabel, value: m.themes[item.theme] }];
   if ('location' in item) return [{ label: m.common.workplaceLabel, value: item.location }];
   return [];
@@ -156,11 +175,14 @@ async function loadDetail(context: LoaderContext, kind: CardListKind, slug: stri
     postStructuredData(context, { kind, item } as Parameters<typeof postStructuredData>[1], detailHref(kind, context.locale, item.slug)),
   ]);
   const related = siblings.filter((other) => other.id !== item.id).map((other) => toCard(kind, other, context.locale));
+  // An offer past its last day still answers, saying when it ended (docs/product.md "Offers and seasons").
+  const endedOn = 'validTo' in item && !advertised(item, todayAtTheLake(context.now)) ? offerLastDay(item) : undefined;
   return {
     view: {
       screen: 'detail' as const,
       item: {
         kind,
+        slug: item.slug,
         title: item.title,
         excerpt: item.excerpt,
         date: item.date,
@@ -168,6 +190,7 @@ async function loadDetail(context: LoaderContext, kind: CardListKind, slug: stri
         image: item.image,
         gallery: item.gallery,
         blocks: item.blocks,
+        ...(endedOn ? { endedOn } : {}),
       },
       backHref: buildPath(KINDS[kind].list, context.locale),
       related,

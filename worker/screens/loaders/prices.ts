@@ -1,18 +1,63 @@
-import { type PricePeriod, pageSchema } from '../../../shared/cms/index.ts';
+import { type Page, type PricePeriod, type PricesPage, pricesPageSchema } from '../../../shared/cms/index.ts';
+import { todayAtTheLake } from '../../../shared/forms/index.ts';
 import { PAGE_KEYS } from '../../../shared/routes/index.ts';
-import type { LoaderContext } from '../types.ts';
+import { pathsInEveryLocale } from '../paths.ts';
+import type { Loader, LoaderContext } from '../types.ts';
 
 export type PriceFrom = { from: number; per: PricePeriod };
 
+/** What the price list shows on a day: a page, and the year of the season whose prices are still to come. */
+export type PriceList = { page: Page; nextSeason?: number };
+
+const yearOf = (isoDate: string): number => Number(isoDate.slice(0, 4));
+
 /**
- * The lowest price of each accommodation unit (by slug) in the price list's tables, and whether
- * it is a night's or a week's: the cards show the price the price list states. Without the
- * price page the cards show no price rather than failing.
+ * The price list as it reads on `today` (at the lake; docs/product.md "Offers and seasons"): the
+ * first season whose last day is today or later, as that season's page; after the last season
+ * the content knows, the page's own text and the next season's year, whose prices are not
+ * published yet. A page without seasons is shown as it is.
+ */
+export function priceListOn(prices: PricesPage, today: string): PriceList {
+  const { seasons, ...page } = prices;
+  if (seasons.length === 0) return { page };
+  const byEnd = seasons.toSorted((a, b) => a.validTo.localeCompare(b.validTo));
+  const season = byEnd.find((candidate) => candidate.validTo >= today);
+  if (season) return { page: { ...page, title: season.title, seo: season.seo, intro: season.intro, blocks: season.blocks } };
+  const last = byEnd.at(-1)?.validTo ?? today;
+  return { page, nextSeason: Math.max(yearOf(last) + 1, yearOf(today)) };
+}
+
+async function priceList(context: LoaderContext): Promise<{ list: PriceList; updatedAt: string; image: Page['image'] }> {
+  const prices = await context.content.required(context.locale, 'page', PAGE_KEYS.prices, pricesPageSchema);
+  return { list: priceListOn(prices, todayAtTheLake(context.now)), updatedAt: prices.updatedAt, image: prices.image };
+}
+
+/** The prices page: the bookable season's price list, or that the next season's prices are not out yet. */
+export const prices: Loader = async (context) => {
+  const { list, updatedAt, image } = await priceList(context);
+  return {
+    view: { screen: 'content', page: list.page, ...(list.nextSeason === undefined ? {} : { nextSeason: list.nextSeason }) },
+    seo: list.page.seo,
+    paths: pathsInEveryLocale('prices'),
+    ogImage: image,
+    lastModified: updatedAt,
+  };
+};
+
+/**
+ * The lowest price of each accommodation unit (by slug) in the tables of the price list shown
+ * today, and whether it is a night's or a week's: the cards show the price the price list
+ * states, none when no season's prices are out. Without the price page the cards show no
+ * price rather than failing.
  */
 export async function pricesFrom(context: LoaderContext): Promise<Map<string, PriceFrom>> {
-  const page = await context.content.item(context.locale, 'page', PAGE_KEYS.prices, pageSchema).catch(() => null);
+  const list = await priceList(context).then(
+    (found) => found.list,
+    () => null,
+  );
   const prices = new Map<string, PriceFrom>();
-  for (const block of page?.blocks ?? []) {
+  if (!list || list.nextSeason !== undefined) return prices;
+  for (const block of list.page.blocks) {
     if (block.type !== 'priceTable') continue;
     for (const row of block.rows) {
       if (!row.unit || row.prices.length === 0) continue;

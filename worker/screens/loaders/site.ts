@@ -7,12 +7,13 @@ import {
   foundationSchema,
   homeSchema,
   mapPointSchema,
+  offerLastDay,
   offerSchema,
   restaurantMenuSchema,
   serviceSchema,
 } from '../../../shared/cms/index.ts';
+import { todayAtTheLake } from '../../../shared/forms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
-import { onlineBooking } from './booking.ts';
 import { buildPath, href, MAP_EDITIONS, PAGE_KEYS } from '../../../shared/routes/index.ts';
 import type { MenuRoute } from '../../../client/components/navigation.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -25,15 +26,21 @@ import { loadPage } from './content-page.ts';
 
 export const home: Loader = async (context) => {
   const { locale, content } = context;
-  const [page, offers, accommodationTypes, services] = await Promise.all([
+  const [home, homeOffers, accommodationTypes, services] = await Promise.all([
     content.required(locale, 'page', PAGE_KEYS.home, homeSchema),
     content.list(locale, 'offerte', offerSchema, { showOnHome: 'true' }),
     content.list(locale, 'accommodation-types', accommodationTypeSchema),
     content.list(locale, 'servizi', serviceSchema),
   ]);
+  // Offers and a highlight that promotes one are advertised until their last day (docs/product.md "Offers and seasons").
+  const today = todayAtTheLake(context.now);
+  const offers = homeOffers.filter((offer) => today <= offerLastDay(offer));
+  const highlight = home.contenuto_in_evidenza;
+  const page =
+    highlight.until && highlight.until < today ? { ...home, contenuto_in_evidenza: { ...highlight, mostrare_contenuto: false } } : home;
   const structuredData = await homeStructuredData(context, page, services, PET_FRIENDLY_SLUGS[locale], buildPath('home', locale));
   return {
-    view: { screen: 'home', home: page, offers, accommodationTypes, search: onlineBooking(context) },
+    view: { screen: 'home', home: page, offers, accommodationTypes },
     seo: page.seo,
     paths: pathsInEveryLocale('home'),
     ogImage: page.hero.image,

@@ -14,6 +14,8 @@ export const formsDa = {
     yes: 'Ja',
     no: 'Nej',
     choose: 'Vælg…',
+    reference: 'Dit referencenummer: {reference}',
+    referenceHint: 'Oplys det, når du skriver eller ringer til os.',
   },
   errors: {
     required: 'Feltet skal udfyldes',
@@ -113,7 +115,7 @@ export const formsDa = {
     submit: 'Send forespørgslen',
     successTitle: 'Tak – din forespørgsel er sendt',
     success:
-      'Dette er en uforpligtende forespørgsel om ledighed, ikke en booking. Den er først gyldig, når feriebyen har bekræftet den. Vi bekræfter ledigheden inden for 7 dage.',
+      'Dette er en uforpligtende forespørgsel om ledighed, endnu ikke en booking. Inden for {days} dage svarer vi på e-mail med et tilbud: hvad der er ledigt, og prisen. Ferien er booket, når du tager imod vores tilbud.',
     failure: 'Din forespørgsel kunne ikke sendes. Prøv igen senere.',
   },
   application: {
@@ -206,6 +208,10 @@ export const formsDa = {
     missingRequired: 'Udfyld alle obligatoriske felter.',
     success: 'Tak, din ansøgning er sendt',
     failure: 'Der opstod en fejl under afsendelsen af formularen. Prøv igen senere.',
+    successDetail: 'Vores personaleafdeling læser alle ansøgninger og kontakter dig, hvis din profil passer til sæsonens behov.',
+    summaryName: 'Navn',
+    summaryRoles: 'Du søger',
+    summaryCv: 'CV',
   },
   position: {
     title: 'Søg denne stilling',
@@ -214,6 +220,8 @@ export const formsDa = {
     email: 'E-mail',
     document: 'CV eller ansøgning',
     submit: 'Send ansøgningen',
+    summaryPosition: 'Stilling',
+    summaryDocument: 'Fil',
   },
   contact: {
     title: 'Skriv til os',

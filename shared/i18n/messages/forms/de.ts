@@ -14,6 +14,8 @@ export const formsDe = {
     yes: 'Ja',
     no: 'Nein',
     choose: 'Bitte wählen…',
+    reference: 'Ihre Referenznummer: {reference}',
+    referenceHint: 'Bitte geben Sie sie an, wenn Sie uns schreiben oder anrufen.',
   },
   errors: {
     required: 'Dieses Feld ist erforderlich',
@@ -115,7 +117,7 @@ export const formsDe = {
     submit: 'Anfrage senden',
     successTitle: 'Vielen Dank: Ihre Anfrage wurde gesendet',
     success:
-      'Dies ist eine unverbindliche Verfügbarkeitsanfrage, keine Buchung. Gültig wird sie erst, wenn das Feriendorf sie bestätigt. Wir bestätigen Ihnen die Verfügbarkeit innerhalb von 7 Tagen.',
+      'Dies ist eine unverbindliche Verfügbarkeitsanfrage, noch keine Buchung. Innerhalb von {days} Tagen antworten wir Ihnen per E-Mail mit einem Angebot: freie Unterkünfte und Preis. Gebucht ist Ihr Urlaub, sobald Sie unser Angebot annehmen.',
     failure: 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   },
   application: {
@@ -209,6 +211,11 @@ export const formsDe = {
     missingRequired: 'Bitte füllen Sie alle Pflichtfelder aus.',
     success: 'Vielen Dank, Ihre Bewerbung wurde gesendet',
     failure: 'Beim Senden des Formulars ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    successDetail:
+      'Unsere Personalabteilung liest jede Bewerbung und meldet sich bei Ihnen, wenn Ihr Profil zu den Anforderungen der Saison passt.',
+    summaryName: 'Name',
+    summaryRoles: 'Bewerbung für',
+    summaryCv: 'Lebenslauf',
   },
   position: {
     title: 'Auf diese Stelle bewerben',
@@ -217,6 +224,8 @@ export const formsDe = {
     email: 'E-Mail',
     document: 'Lebenslauf oder Anschreiben',
     submit: 'Bewerbung senden',
+    summaryPosition: 'Stelle',
+    summaryDocument: 'Datei',
   },
   contact: {
     title: 'Schreiben Sie uns',

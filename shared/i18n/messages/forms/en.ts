@@ -13,6 +13,8 @@ export const formsEn = {
     yes: 'Yes',
     no: 'No',
     choose: 'Choose…',
+    reference: 'Your reference: {reference}',
+    referenceHint: 'Please quote it when you write to us or call us.',
   },
   errors: {
     required: 'This field is required',
@@ -113,7 +115,7 @@ export const formsEn = {
     submit: 'Send the request',
     successTitle: 'Thank you: your request has been sent',
     success:
-      'This is a non-binding availability request, not a booking: it becomes valid only once the village confirms it. We will confirm availability within 7 days.',
+      'This is a non-binding availability request, not a booking yet. Within {days} days we reply by email with an offer: what is free and the price. Your holiday is booked once you accept our offer.',
     failure: 'Your request could not be sent. Please try again later.',
   },
   application: {
@@ -206,6 +208,10 @@ export const formsEn = {
     missingRequired: 'Please fill in all required fields.',
     success: 'Thank you, your application has been sent',
     failure: 'An error occurred while sending the form, please try again later.',
+    successDetail: 'Our HR team reads every application and will contact you if your profile fits the season’s needs.',
+    summaryName: 'Name',
+    summaryRoles: 'Applying for',
+    summaryCv: 'CV',
   },
   position: {
     title: 'Apply for this position',
@@ -214,6 +220,8 @@ export const formsEn = {
     email: 'Email',
     document: 'CV or cover letter',
     submit: 'Send the application',
+    summaryPosition: 'Position',
+    summaryDocument: 'File',
   },
   contact: {
     title: 'Write to us',

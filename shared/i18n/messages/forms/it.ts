@@ -18,6 +18,8 @@ export const formsIt = {
     yes: 'Sì',
     no: 'No',
     choose: 'Scegliete…',
+    reference: 'Il vostro riferimento: {reference}',
+    referenceHint: 'Indicatelo quando ci scrivete o ci telefonate.',
   },
   errors: {
     required: 'Il campo è obbligatorio',
@@ -118,7 +120,7 @@ export const formsIt = {
     submit: 'Inviate la richiesta',
     successTitle: 'Grazie: la vostra richiesta è stata inviata',
     success:
-      'Questa è una richiesta di disponibilità non vincolante, non una prenotazione: è valida solo dopo la conferma del villaggio. Vi confermeremo la disponibilità entro 7 giorni.',
+      'Questa è una richiesta di disponibilità non vincolante, non ancora una prenotazione. Entro {days} giorni vi rispondiamo per e-mail con una proposta: le sistemazioni libere e il prezzo. La vacanza è prenotata quando accettate la nostra proposta.',
     failure: 'Non è stato possibile inviare la richiesta. Riprovate più tardi.',
   },
   application: {
@@ -211,6 +213,11 @@ export const formsIt = {
     missingRequired: 'Compilare tutti i campi obbligatori.',
     success: 'Grazie, candidatura inviata correttamente',
     failure: "Si è verificato un errore nell'invio del form, riprova più tardi.",
+    successDetail:
+      'Il nostro ufficio del personale legge ogni candidatura e vi contatterà se il vostro profilo è adatto alle esigenze della stagione.',
+    summaryName: 'Nome e cognome',
+    summaryRoles: 'Candidatura per',
+    summaryCv: 'Curriculum',
   },
   position: {
     title: 'Candidatevi per questa posizione',
@@ -219,6 +226,8 @@ export const formsIt = {
     email: 'Email',
     document: 'Curriculum o lettera di presentazione',
     submit: 'Inviate la candidatura',
+    summaryPosition: 'Posizione',
+    summaryDocument: 'Documento',
   },
   contact: {
     title: 'Scriveteci',

@@ -14,6 +14,8 @@ export const formsNl = {
     yes: 'Ja',
     no: 'Nee',
     choose: 'Kies…',
+    reference: 'Je referentienummer: {reference}',
+    referenceHint: 'Vermeld dit nummer als je ons schrijft of belt.',
   },
   errors: {
     required: 'Dit veld is verplicht',
@@ -114,7 +116,7 @@ export const formsNl = {
     submit: 'Aanvraag versturen',
     successTitle: 'Bedankt: je aanvraag is verstuurd',
     success:
-      'Dit is een vrijblijvende aanvraag voor beschikbaarheid, geen boeking: de aanvraag is pas geldig nadat het vakantiedorp deze heeft bevestigd. We bevestigen de beschikbaarheid binnen 7 dagen.',
+      'Dit is een vrijblijvende beschikbaarheidsaanvraag, nog geen boeking. Binnen {days} dagen mailen we je een voorstel: wat er vrij is en wat het kost. Je vakantie is geboekt zodra je ons voorstel accepteert.',
     failure: 'Je aanvraag kon niet worden verstuurd. Probeer het later opnieuw.',
   },
   application: {
@@ -208,6 +210,11 @@ export const formsNl = {
     missingRequired: 'Vul alle verplichte velden in.',
     success: 'Bedankt, je sollicitatie is verstuurd',
     failure: 'Er is een fout opgetreden bij het versturen van het formulier. Probeer het later opnieuw.',
+    successDetail:
+      'Onze personeelsafdeling leest elke sollicitatie en neemt contact met je op als je profiel past bij wat we dit seizoen nodig hebben.',
+    summaryName: 'Naam',
+    summaryRoles: 'Sollicitatie voor',
+    summaryCv: 'Cv',
   },
   position: {
     title: 'Solliciteer op deze vacature',
@@ -216,6 +223,8 @@ export const formsNl = {
     email: 'E-mail',
     document: 'Cv of motivatiebrief',
     submit: 'Sollicitatie versturen',
+    summaryPosition: 'Vacature',
+    summaryDocument: 'Bestand',
   },
   contact: {
     title: 'Stuur ons een bericht',

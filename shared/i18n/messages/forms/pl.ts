@@ -14,6 +14,8 @@ export const formsPl = {
     yes: 'Tak',
     no: 'Nie',
     choose: 'Wybierz…',
+    reference: 'Państwa numer referencyjny: {reference}',
+    referenceHint: 'Prosimy podać go w wiadomości lub podczas rozmowy telefonicznej.',
   },
   errors: {
     required: 'To pole jest wymagane',
@@ -115,7 +117,7 @@ export const formsPl = {
     submit: 'Wyślij zapytanie',
     successTitle: 'Dziękujemy – Państwa zapytanie zostało wysłane',
     success:
-      'To niewiążące zapytanie o dostępność, a nie rezerwacja: nabiera mocy dopiero po potwierdzeniu przez ośrodek. Dostępność potwierdzimy w ciągu 7 dni.',
+      'To niewiążące zapytanie o dostępność, a jeszcze nie rezerwacja. W ciągu {days} dni odpowiemy e-mailem z ofertą: co jest wolne i w jakiej cenie. Urlop jest zarezerwowany po przyjęciu przez Państwa naszej oferty.',
     failure: 'Nie udało się wysłać zapytania. Prosimy spróbować ponownie później.',
   },
   application: {
@@ -209,6 +211,11 @@ export const formsPl = {
     missingRequired: 'Prosimy wypełnić wszystkie wymagane pola.',
     success: 'Dziękujemy – Państwa zgłoszenie zostało wysłane',
     failure: 'Podczas wysyłania formularza wystąpił błąd. Prosimy spróbować ponownie później.',
+    successDetail:
+      'Nasz dział kadr czyta każde zgłoszenie i skontaktuje się z Państwem, jeśli Państwa profil odpowiada potrzebom danego sezonu.',
+    summaryName: 'Imię i nazwisko',
+    summaryRoles: 'Zgłoszenie na stanowisko',
+    summaryCv: 'CV',
   },
   position: {
     title: 'Zgłoszenie na to stanowisko',
@@ -217,6 +224,8 @@ export const formsPl = {
     email: 'E-mail',
     document: 'CV lub list motywacyjny',
     submit: 'Wyślij zgłoszenie',
+    summaryPosition: 'Stanowisko',
+    summaryDocument: 'Plik',
   },
   contact: {
     title: 'Formularz kontaktowy',

@@ -1,0 +1,216 @@
+import {
+  BOOKING_SITES,
+  type BookingSite,
+  bookOnlineAction,
+  CHILD_AGES,
+  childAgeField,
+  childAgeQuery,
+  type KeptValues,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  REQUEST_FORM_ANCHOR,
+  STAY_QUERY,
+  STAY_SEARCH_ANCHOR,
+} from '../../shared/forms/index.ts';
+import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
+import { AVAILABILITY_ANSWER_DAYS } from '../../shared/constants.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { href } from '../../shared/routes/index.ts';
+import { useFormEnvironment } from '../forms/environment.ts';
+
+/** Where the search comes from: an accommodation (its site is fixed) or an offer, by slug and name. */
+export type StayOrigin = { site?: BookingSite; unit?: string; offer?: string; subject?: string };
+
+const text = (values: KeptValues, name: string) => {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const childCount = (value: string) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? Math.min(number, MAX_CHILDREN) : 0;
+};
+
+/**
+ * Every "book" of the site (docs/product.md "Booking path"): the home page's date search, the
+ * booking page, each accommodation and offer page. A plain GET form, so it works without
+ * JavaScript. While online booking is open its first button opens the booking engine through
+ * the worker (`/book/{locale}`, which carries dates, guests per age band, language, unit or
+ * offer) and its second sends the same stay into the availability request; before the opening
+ * day the request is the only action and the form says when online booking opens. Each child's
+ * age is asked (the engine counts guests by age); the `stay-search` island shows as many age
+ * fields as children, and without it the worker asks for the missing ones.
+ */
+export function StaySearch({ locale, from = {}, hero = false }: { locale: Locale; from?: StayOrigin; hero?: boolean }) {
+  const m = getMessages(locale);
+  const b = m.booking;
+  const { today, onlineBooking, staySearch, prefill, dates } = useFormEnvironment();
+  const open = onlineBooking.opensOn === null;
+  // The search the worker sent back to be corrected (on the booking page), else what the page's query carried:
+  // the request's prefill on the booking page, elsewhere
+  // the dates a page was reached with (a search, a campaign link).
+  const values: KeptValues = staySearch?.values ?? prefill.availability ?? { ...dates };
+  const errors = staySearch?.errors ?? {};
+  const field = (name: string) => `date-search-${name}`;
+  const requestAction = `${href('booking', locale)}${REQUEST_FORM_ANCHOR}`;
+  const children = childCount(text(values, 'guests.children'));
+  const site = from.site ?? (text(values, 'site') === 'campeggio' ? 'campeggio' : 'villaggio');
+  const errorOf = (name: string) =>
+    errors[name] ? (
+      <span className="field__error" id={field(`${name.replaceAll('.', '-')}-error`)}>
+        {errors[name]}
+      </span>
+    ) : null;
+  const described = (name: string) => (errors[name] ? field(`${name.replaceAll('.', '-')}-error`) : undefined);
+  const ageOptions = CHILD_AGES.map((age) => [String(age), age === 0 ? `0 (${m.forms.availability.ageUnderOne})` : String(age)] as const);
+  return (
+    <form
+      className={hero ? 'date-search date-search--hero' : 'date-search'}
+      id={STAY_SEARCH_ANCHOR.slice(1)}
+      method="get"
+      action={open ? bookOnlineAction(locale) : requestAction}
+      aria-labelledby="date-search-title"
+      aria-describedby="date-search-hint"
+      data-island="stay-search"
+    >
+      <h2 id="date-search-title" className="date-search__title">
+        {b.searchTitle}
+      </h2>
+      {from.subject ? <p className="date-search__subject">{format(b.searchFor, { subject: from.subject })}</p> : null}
+      {Object.keys(errors).length > 0 ? (
+        <p className="date-search__problem" role="alert">
+          {b.searchProblem}
+        </p>
+      ) : null}
+      {from.site ? (
+        <input type="hidden" name={STAY_QUERY.site} value={from.site} />
+      ) : (
+        <fieldset className="date-search__sites">
+          <legend>{b.chooseSite}</legend>
+          {BOOKING_SITES.map((option) => (
+            <label key={option} className="date-search__site">
+              <input
+                type="radio"
+                name={STAY_QUERY.site}
+                value={option}
+                defaultChecked={option === site}
+                aria-describedby={described('site')}
+              />
+              {option === 'villaggio' ? b.village : b.campsite}
+            </label>
+          ))}
+          {errorOf('site')}
+        </fieldset>
+      )}
+      <div className="date-search__fields">
+        <div className="date-search__field">
+          <label htmlFor={field('checkin')}>{b.searchArrival}</label>
+          <input
+            id={field('checkin')}
+            name={STAY_QUERY.checkin}
+            type="date"
+            min={today}
+            required
+            defaultValue={text(values, 'checkin')}
+            aria-invalid={errors.checkin ? true : undefined}
+            aria-describedby={described('checkin')}
+          />
+          {errorOf('checkin')}
+        </div>
+        <div className="date-search__field">
+          <label htmlFor={field('checkout')}>{b.searchDeparture}</label>
+          <input
+            id={field('checkout')}
+            name={STAY_QUERY.checkout}
+            type="date"
+            min={today}
+            required
+            defaultValue={text(values, 'checkout')}
+            aria-invalid={errors.checkout ? true : undefined}
+            aria-describedby={described('checkout')}
+          />
+          {errorOf('checkout')}
+        </div>
+        <div className="date-search__field date-search__field--count">
+          <label htmlFor={field('adults')}>{b.searchAdults}</label>
+          <input
+            id={field('adults')}
+            name={STAY_QUERY.adults}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_ADULTS}
+            defaultValue={text(values, 'guests.adults') || '2'}
+            aria-invalid={errors['guests.adults'] ? true : undefined}
+            aria-describedby={described('guests.adults')}
+          />
+          {errorOf('guests.adults')}
+        </div>
+        <div className="date-search__field date-search__field--count">
+          <label htmlFor={field('children')}>{b.searchChildren}</label>
+          <input
+            id={field('children')}
+            name={STAY_QUERY.children}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_CHILDREN}
+            defaultValue={text(values, 'guests.children') || '0'}
+            aria-invalid={errors['guests.children'] ? true : undefined}
+            aria-describedby={described('guests.children')}
+            data-children
+          />
+          {errorOf('guests.children')}
+        </div>
+        <div className="date-search__ages" data-ages hidden={children === 0}>
+          <p className="date-search__ages-hint">{b.searchAgesHint}</p>
+          {Array.from({ length: MAX_CHILDREN }, (_, index) => {
+            const n = index + 1;
+            const name = childAgeField(n);
+            const shown = n <= children;
+            return (
+              <div key={name} className="date-search__field date-search__field--age" data-age={n} hidden={!shown}>
+                <label htmlFor={field(`age-${n}`)}>{format(m.forms.availability.childAge, { n })}</label>
+                <select
+                  id={field(`age-${n}`)}
+                  name={childAgeQuery(n)}
+                  disabled={!shown}
+                  required={shown}
+                  defaultValue={text(values, name)}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={described(name)}
+                >
+                  <option value="">{b.searchAgeChoose}</option>
+                  {ageOptions.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+                {errorOf(name)}
+              </div>
+            );
+          })}
+        </div>
+        {from.unit ? <input type="hidden" name={STAY_QUERY.unit} value={from.unit} /> : null}
+        {from.offer ? <input type="hidden" name={STAY_QUERY.offer} value={from.offer} /> : null}
+        {from.subject ? <input type="hidden" name={STAY_QUERY.subject} value={from.subject} /> : null}
+        <div className="date-search__actions">
+          <button type="submit" className="button button--primary date-search__submit">
+            {open ? b.searchBook : b.searchRequest}
+          </button>
+          {open ? (
+            <button type="submit" className="button button--ghost date-search__request" formAction={requestAction} formNoValidate>
+              {b.searchRequestInstead}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p id="date-search-hint" className="date-search__hint">
+        {open
+          ? format(b.searchOpenHint, { days: AVAILABILITY_ANSWER_DAYS })
+          : format(b.searchClosedHint, { days: AVAILABILITY_ANSWER_DAYS, date: longDate(onlineBooking.opensOn ?? today, locale) })}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The day the tests run the site on (`SITE_TODAY`, worker/clock.ts, for the worker and the demo
+ * stand-ins alike), so no test depends on the real date: an ordinary day of the booking season,
+ * online booking open and the early-booking offer still on. tests/e2e/booking-days.test.ts runs
+ * stacks of its own on each side of every day the site changes on.
+ */
+export const SUITE_TODAY = '2027-01-12';
+
+/** The ISO date `days` after the suite's today (before it, for a negative count). */
+export function inDays(days: number, from: string = SUITE_TODAY): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The days the site changes on, and the day before each (docs/product.md "The site's today"). */
+export const BOUNDARY_DAYS = {
+  /** wrangler.toml's ONLINE_BOOKING_OPENS, and the day before. */
+  beforeOpening: '2026-11-30',
+  openingDay: '2026-12-01',
+} as const;
