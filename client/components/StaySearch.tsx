@@ -79,7 +79,7 @@ export function StaySearch({ locale, from = {}, hero = false }: { locale: Locale
       {from.subject ? <p className="date-search__subject">{format(b.searchFor, { subject: from.subject })}</p> : null}
       {Object.keys(errors).length > 0 ? (
         <p className="date-search__problem" role="alert">
-          {b.searchProblem}
+          {errors.form ?? b.searchProblem}
         </p>
       ) : null}
       {from.site ? (

@@ -21,7 +21,17 @@ import { type FormProps, FormShell } from './FormShell.tsx';
 import { PrivacyConsent } from './PrivacyConsent.tsx';
 import { validator } from './validate.ts';
 
-const validate = validator(spontaneousApplicationSchema, () => ({ minAge: APPLICANT_MIN_AGE }));
+const validators = new Map<string, ReturnType<typeof validator>>();
+
+/** A birth date "in the future" depends on the day, so there is one validator per day (in practice, one). */
+function validateApplication(today: string) {
+  let validate = validators.get(today);
+  if (!validate) {
+    validate = validator(spontaneousApplicationSchema(today), () => ({ minAge: APPLICANT_MIN_AGE }));
+    validators.set(today, validate);
+  }
+  return validate;
+}
 
 type ApplicationMessages = ReturnType<typeof useFormMessages>;
 
@@ -87,7 +97,7 @@ export function SpontaneousApplicationForm(props: FormProps) {
       }
       submitLabel={a.submit}
       multipart
-      validate={validate}
+      validate={validateApplication(props.today)}
       labels={labels(f)}
     >
       {/* Enter in a field sends the form: the first submit button is the default one, and the add

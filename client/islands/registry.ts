@@ -46,8 +46,8 @@ export const ISLANDS: Record<string, IslandDefinition> = {
   connection: { strategy: 'idle', load: () => import('./connection.ts').then((module) => module.startConnection) },
   'progress-bar': { strategy: 'idle', load: () => import('./progress-bar.ts').then((module) => module.startProgressBar) },
   'village-plan': { strategy: 'visible', load: () => import('./village-plan.ts').then((module) => module.startVillagePlan) },
-  // Before any interaction: a count typed while the page loads must still get its age fields.
-  'stay-search': { strategy: 'load', load: () => import('./stay-search.ts').then((module) => module.startStaySearch) },
+  // When idle, not on interaction: it starts from the count already typed, so nothing typed before is lost.
+  'stay-search': { strategy: 'idle', load: () => import('./stay-search.ts').then((module) => module.startStaySearch) },
   'route-location': { strategy: 'idle', load: () => import('./route-location.ts').then((module) => module.startRouteLocation) },
   consent: { strategy: 'load', load: () => import('./consent.ts').then((module) => module.startConsent) },
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../locales.ts';
-import { ageOn, dayMonthYearText, dayNumber, parseIsoDate, parseTypedDate, todayAtTheLake } from './dates.ts';
+import { ageOn, dayMonthYearText, dayNumber, parseIsoDate, parseTypedDate } from './dates.ts';
 import type { FieldErrors } from './errors.ts';
 import {
   choices,
@@ -34,10 +34,12 @@ const code = (value: MessageCode) => value;
 
 /**
  * The birth date as the visitor types it in their language's format (or ISO), passed on as
- * `dd/mm/yyyy`. A day after today (at the lake) or an applicant under 16 is refused, each with
- * its own message. Today is read when the form is checked, in the browser and in the worker.
+ * `dd/mm/yyyy`. A day after `today` (the site's day at the lake, the same in the browser and
+ * the worker: docs/product.md "The site's today") or an applicant under 16 is refused, each with
+ * its own message.
  */
-export function birthDate() {
+export function birthDate(todayIso: string) {
+  const today = () => parseIsoDate(todayIso) ?? NO_DAY;
   return z.pipe(
     requiredText(10).check(
       z.refine((value) => parseTypedDate(value) !== null, { message: code('errors.invalidBirthDate'), abort: true }),
@@ -52,7 +54,6 @@ export function birthDate() {
 }
 
 const NO_DAY = { year: 1970, month: 1, day: 1 };
-const today = () => parseIsoDate(todayAtTheLake()) ?? NO_DAY;
 
 /** The fields docs/product.md "Forms" marks with an asterisk. */
 const APPLICATION_REQUIRED = ['surname', 'name', 'birthplace', 'birthDate', 'cv', 'privacy'] as const;
@@ -88,47 +89,53 @@ const languageFields: Record<string, TextField> = Object.fromEntries(
   LOCALES.map((locale) => [`language.${locale}`, optionalChoice(LANGUAGE_LEVELS)]),
 );
 
-/** The general job application (docs/product.md "Applications"). Only the starred fields are required; the rest is checked when given. */
-export const spontaneousApplicationSchema = z
-  .object({
-    surname: requiredText(100),
-    name: requiredText(100),
-    birthplace: requiredText(100),
-    country: optionalText(100),
-    birthDate: birthDate(),
-    gender: optionalChoice(GENDERS),
-    maritalStatus: optionalChoice(MARITAL_STATUSES),
-    street: optionalText(150),
-    postcode: optionalText(12),
-    city: optionalText(100),
-    province: optionalText(100),
-    addressCountry: optionalText(100),
-    phone: optionalPhone(),
-    email: optionalEmail(),
-    ...experienceFields,
-    // How many blocks the form showed, and the add or remove button that posted it (experiences.ts): never sent on.
-    [EXPERIENCE_COUNT_FIELD]: optionalText(2),
-    [INTENT_FIELD]: optionalText(20),
-    roles: choices(ROLES),
-    drivingLicence: flag(),
-    availableFrom: isoDate(false),
-    availableTo: isoDate(false),
-    ...languageFields,
-    documents: choices(DOCUMENTS),
-    preferences: choices(PREFERENCES),
-    cv: upload(MAX_UPLOAD_BYTES),
-    privacy: consent(),
-  })
-  // Runs even when other fields have problems, so every message shows at once.
-  .check(
-    z.refine((value) => dayNumber(date(value.availableTo)) >= dayNumber(date(value.availableFrom)), {
-      path: ['availableTo'],
-      message: 'errors.endBeforeStart',
-      when: ({ value }) => {
-        const raw = value as Record<string, unknown>;
-        return parseIsoDate(String(raw.availableFrom ?? '')) !== null && parseIsoDate(String(raw.availableTo ?? '')) !== null;
-      },
-    }),
-  );
+/**
+ * The general job application (docs/product.md "Applications"), as on `today`. Only the starred
+ * fields are required; the rest is checked when given.
+ */
+export const spontaneousApplicationSchema = (today: string) =>
+  z
+    .object({
+      surname: requiredText(100),
+      name: requiredText(100),
+      birthplace: requiredText(100),
+      country: optionalText(100),
+      birthDate: birthDate(today),
+      gender: optionalChoice(GENDERS),
+      maritalStatus: optionalChoice(MARITAL_STATUSES),
+      street: optionalText(150),
+      postcode: optionalText(12),
+      city: optionalText(100),
+      province: optionalText(100),
+      addressCountry: optionalText(100),
+      phone: optionalPhone(),
+      email: optionalEmail(),
+      ...experienceFields,
+      // How many blocks the form showed, and the add or remove button that posted it (experiences.ts): never sent on.
+      [EXPERIENCE_COUNT_FIELD]: optionalText(2),
+      [INTENT_FIELD]: optionalText(20),
+      roles: choices(ROLES),
+      drivingLicence: flag(),
+      availableFrom: isoDate(false),
+      availableTo: isoDate(false),
+      ...languageFields,
+      documents: choices(DOCUMENTS),
+      preferences: choices(PREFERENCES),
+      cv: upload(MAX_UPLOAD_BYTES),
+      privacy: consent(),
+    })
+    // Runs even when other fields have problems, so every message shows at once.
+    .check(
+      z.refine((value) => dayNumber(date(value.availableTo)) >= dayNumber(date(value.availableFrom)), {
+        path: ['availableTo'],
+        message: 'errors.endBeforeStart',
+        when: ({ value }) => {
+          const raw = value as Record<string, unknown>;
+          return parseIsoDate(String(raw.availableFrom ?? '')) !== null && parseIsoDate(String(raw.availableTo ?? '')) !== null;
+        },
+      }),
+    );
 
 const date = (value: unknown) => parseIsoDate(String(value ?? '')) ?? { year: 1970, month: 1, day: 1 };
+
+export type SpontaneousApplication = z.infer<ReturnType<typeof spontaneousApplicationSchema>>;

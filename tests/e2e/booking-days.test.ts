@@ -382,3 +382,109 @@ describe(`the day online booking opens (${BOUNDARY_DAYS.openingDay})`, () => {
     }
   });
 });
+
+/** The offer that must be booked by a date (`bookBy`), as the CMS stand-in of a stack serves it. */
+async function offerBookedBy(stack: Stack | undefined, locale: Locale): Promise<{ slug: string; title: string; bookBy: string }> {
+  const response = await fetch(`${stack?.site.demoUrl}/cms/${locale}/offerte`);
+  const { data } = (await response.json()) as { data: { slug: string; title: string; bookBy?: string }[] };
+  const offer = data.find((item) => item.bookBy);
+  if (!offer?.bookBy) throw new Error(`no offer with bookBy in ${locale}`);
+  return { slug: offer.slug, title: offer.title, bookBy: offer.bookBy };
+}
+
+/** From the home page's date search to the engine's page: it books online whatever the day's offers and season. */
+async function homeBooksOnline(page: Page, stack: Stack | undefined, locale: Locale, day: string): Promise<void> {
+  await page.goto(`${stack?.site.url}${buildPath('home', locale)}`);
+  const { today, checkin } = await fillSearch(page, locale, { site: 'villaggio', nightsFromToday: 30, adults: 2, ages: [] });
+  expect(today).toBe(day);
+  await page
+    .locator('#book-online')
+    .getByRole('button', { name: getMessages(locale).booking.searchBook })
+    .click();
+  expect(await received(page)).toMatchObject({ type: 'villaggio', checkin: engineDate(checkin), lang: locale, guests: '1:2,3:0' });
+}
+
+describe.for([
+  { day: BOUNDARY_DAYS.offerLastDay, over: false, index: 2 },
+  { day: BOUNDARY_DAYS.offerOver, over: true, index: 3 },
+])('the early-booking offer on $day', ({ day, over, index }) => {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await stackOn(day, index);
+  });
+  afterAll(() => stop(stack));
+
+  it.for([
+    { width: 390 as const, locale: 'it' as const },
+    { width: 1440 as const, locale: 'en' as const },
+  ])(
+    `at $width px in $locale: ${over ? 'no longer advertised, its page says it ended' : 'advertised, and booked online with the offer carried over'}`,
+    async ({ width, locale }) => {
+      const { context, problems } = await watchedContext(browser, width);
+      try {
+        const offer = await offerBookedBy(stack, locale);
+        const m = getMessages(locale);
+        const page = await open(context, `${stack?.site.url}${buildPath('home', locale)}`);
+        // The floating promo promotes the offer until its last day.
+        expect(await page.locator('aside.floating-promo').count()).toBe(over ? 0 : 1);
+        await page.goto(`${stack?.site.url}${buildPath('offers', locale)}`);
+        const listed = page.locator(`main a[href$="/${offer.slug}"]`);
+        expect(await listed.count()).toBe(over ? 0 : 1);
+        const offerPage = await context.newPage();
+        const response = await offerPage.goto(`${stack?.site.url}${buildPath('offer', locale, { slug: offer.slug })}`);
+        expect(response?.status()).toBe(200);
+        if (over) {
+          expect(await offerPage.locator('.notice').first().textContent()).toContain(
+            m.offers.ended.replace('{date}', longDate(offer.bookBy, locale)).slice(0, -1),
+          );
+          expect(await offerPage.locator('#book-online').count()).toBe(0);
+        } else {
+          await fillSearch(offerPage, locale, { site: 'campeggio', nightsFromToday: 100, adults: 2, ages: [] });
+          await offerPage.locator('#book-online').getByRole('button', { name: m.booking.searchBook }).click();
+          expect(await received(offerPage)).toMatchObject({ type: 'campeggio', offer: offer.slug, lang: locale });
+        }
+        await homeBooksOnline(page, stack, locale, day);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe.for([
+  { day: BOUNDARY_DAYS.seasonLastDay, published: true, index: 4 },
+  { day: BOUNDARY_DAYS.nextSeason, published: false, index: 5 },
+])('the season on $day', ({ day, published, index }) => {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await stackOn(day, index);
+  });
+  afterAll(() => stop(stack));
+
+  it.for([
+    { width: 390 as const, locale: 'de' as const },
+    { width: 1440 as const, locale: 'pl' as const },
+  ])(
+    `at $width px in $locale: the price list ${published ? 'shows the 2027 season' : 'says the 2028 prices are not out yet'}, and the date search books online`,
+    async ({ width, locale }) => {
+      const { context, problems } = await watchedContext(browser, width);
+      try {
+        const page = await open(context, `${stack?.site.url}${buildPath('prices', locale)}`);
+        const main = (await page.locator('main').textContent()) ?? '';
+        const unpublished = getMessages(locale).prices.unpublished.replace('{year}', '2028');
+        if (published) {
+          expect(await page.locator('main table').count()).toBeGreaterThan(0);
+          expect(main).not.toContain(unpublished);
+        } else {
+          expect(await page.locator('main table').count()).toBe(0);
+          expect(main).toContain(unpublished);
+        }
+        await homeBooksOnline(page, stack, locale, day);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

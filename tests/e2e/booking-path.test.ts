@@ -6,6 +6,7 @@ import { addDays, hydrateForm, NO_JS_MIN_FILL_MS, openAt, placement, recorded, u
 import { fileBrowser } from '../support/browser.ts';
 import { WIDTHS } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
+import { SUITE_TODAY } from '../support/site-days.ts';
 
 runInLane('visits');
 
@@ -199,7 +200,8 @@ describe('a birth date in the visitor’s format', () => {
         await page.locator('#form-application-surname').focus();
         await page.waitForTimeout(300);
         expect(await page.locator('#form-application-birthDate-error').count()).toBe(0);
-        const next = new Date();
+        // A year after the site's today (tests/support/site-days.ts), whatever the real date.
+        const next = new Date(`${SUITE_TODAY}T00:00:00Z`);
         next.setUTCFullYear(next.getUTCFullYear() + 1);
         await field.fill(`${next.getUTCDate()}.${next.getUTCMonth() + 1}.${next.getUTCFullYear()}`);
         await page.locator('#form-application-surname').focus();

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/site.ts';
 import { runInLane } from '../support/lanes.ts';
+import { inDays } from '../support/site-days.ts';
 
 runInLane('visits');
 
@@ -24,8 +25,6 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 60_00
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The staff's side of a refusal, on the site as `npm start` runs it (wrangler dev, its local KV

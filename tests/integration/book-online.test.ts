@@ -115,6 +115,20 @@ describe('a stay to book online', () => {
     expect(body).toMatch(/id="form-availability-guests-childAge-1"/);
   });
 
+  it('when the CMS cannot give the engine settings, is the booking page offering the request instead', async () => {
+    const fault = (mode: string) => fetch(`${DEMO}/__faults/cms?${new URLSearchParams({ mode, match: '/da/booking-settings' })}`, { method: 'POST' });
+    expect((await fault('fail')).ok).toBe(true);
+    try {
+      const response = await book('da', 'site=villaggio&checkin=2027-07-03&checkout=2027-07-10&adults=2');
+      expect(response.status).toBe(503);
+      const body = await response.text();
+      expect(body).toContain(getMessages('da').booking.bookingUnavailable.replace('{days}', '7'));
+      expect(body).toMatch(/id="date-search-checkin"[^>]*value="2027-07-03"/);
+    } finally {
+      await fault('ok');
+    }
+  });
+
   it('an unknown language is the 404 page', async () => {
     expect((await book('fr', 'site=villaggio')).status).toBe(404);
   });

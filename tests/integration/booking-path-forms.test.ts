@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FormState, todayAtTheLake } from '../../shared/forms/index.ts';
+import type { FormState } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { html } from './fetch.ts';
 import { getOn } from './on-day.ts';
 import { botToken, FILES, form, pastStamp, post, requests, unique } from './forms-support.ts';
-import { inDays } from '../support/site-days.ts';
+import { inDays, SUITE_TODAY } from '../support/site-days.ts';
 
 /**
  * The booking path's forms through the real worker and the demo stand-ins: birth dates typed in
@@ -26,9 +26,9 @@ const TYPED: Record<Locale, string> = {
   pl: '14.03.2001',
 };
 
-/** An ISO date `years` years and `days` days before today at the lake. */
+/** An ISO date `years` years and `days` days before the site's today (SUITE_TODAY, the worker's `SITE_TODAY`). */
 function yearsAgo(years: number, days = 0): string {
-  const [year, month, day] = todayAtTheLake().split('-').map(Number) as [number, number, number];
+  const [year, month, day] = SUITE_TODAY.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year - years, month - 1, day - days));
   return date.toISOString().slice(0, 10);
 }

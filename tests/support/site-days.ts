@@ -18,4 +18,10 @@ export const BOUNDARY_DAYS = {
   /** wrangler.toml's ONLINE_BOOKING_OPENS, and the day before. */
   beforeOpening: '2026-11-30',
   openingDay: '2026-12-01',
+  /** The early-booking offer's `bookBy` (demo/content/facts.json), and the day after. */
+  offerLastDay: '2027-02-28',
+  offerOver: '2027-03-01',
+  /** The 2027 season's last day (`season.closes`), and the first day the next season is the one to book. */
+  seasonLastDay: '2027-10-03',
+  nextSeason: '2027-10-04',
 } as const;

@@ -42,7 +42,7 @@ const VALUES = { size: MAX_UPLOAD_MB, age: PERSON_MIN_AGE.campeggio, max: MAX_CH
 const SCHEMAS = {
   newsletter: newsletterSchema,
   availability: availabilitySchema(TODAY),
-  application: spontaneousApplicationSchema,
+  application: spontaneousApplicationSchema(TODAY),
   position: positionApplicationSchema,
   contact: contactSchema,
 };
@@ -51,7 +51,7 @@ const SCHEMAS = {
 const FIELDS = {
   newsletter: ['email', 'privacy'],
   availability: Object.keys(availabilitySchema(TODAY).def.in.shape),
-  application: Object.keys(spontaneousApplicationSchema.shape),
+  application: Object.keys(spontaneousApplicationSchema(TODAY).shape),
   position: Object.keys(positionApplicationSchema.shape),
   contact: Object.keys(contactSchema.shape),
 };

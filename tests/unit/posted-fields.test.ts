@@ -19,7 +19,7 @@ const availability = availabilitySchema('2026-01-01') as unknown as { _zod: { de
 const SHAPES: Record<FormName, Shape> = {
   newsletter: newsletterSchema.shape as unknown as Shape,
   availability: availability._zod.def.in.shape,
-  application: spontaneousApplicationSchema.shape as unknown as Shape,
+  application: spontaneousApplicationSchema('2026-01-01').shape as unknown as Shape,
   position: positionApplicationSchema.shape as unknown as Shape,
   contact: contactSchema.shape as unknown as Shape,
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { FormState, positionApplicationSchema, spontaneousApplicationSchema, UploadedFile } from '../../shared/forms/index.ts';
+import type { FormState, positionApplicationSchema, SpontaneousApplication, UploadedFile } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 
@@ -23,7 +23,7 @@ export function shownFileName(file: UploadedFile, fallback: string): string {
 }
 
 /** What a spontaneous application sent, for its confirmation: who, for which roles, with which CV. */
-export function applicationSummary(data: z.infer<typeof spontaneousApplicationSchema>, cvName: string, locale: Locale): Summary {
+export function applicationSummary(data: SpontaneousApplication, cvName: string, locale: Locale): Summary {
   const a = getMessages(locale).forms.application;
   const roles = data.roles.map((role) => a.roles[role]).join(', ');
   return [

@@ -15,6 +15,7 @@ import {
   newsletterSchema,
   PERSON_MIN_AGE,
   positionApplicationSchema,
+  type SpontaneousApplication,
   spontaneousApplicationSchema,
   todayAtTheLake,
   UPLOAD_TYPES,
@@ -70,7 +71,7 @@ const isAttachment = (value: MailAttachment | FieldErrors): value is MailAttachm
 /** Labels in Italian: the mails are read by the village's staff. */
 const label = (value: string, table: Record<string, string>) => table[value] ?? value;
 
-function applicationSections(data: z.infer<typeof spontaneousApplicationSchema>): MailSection[] {
+function applicationSections(data: SpontaneousApplication): MailSection[] {
   const staff = staffMessages();
   const a = staff.application;
   // The experience and language fields have generated names (`experience.0.place`, `language.de`).
@@ -175,7 +176,7 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext, 
   },
 
   async application(values, context, reference) {
-    const parsed = spontaneousApplicationSchema.safeParse(values);
+    const parsed = spontaneousApplicationSchema(todayAtTheLake(context.now)).safeParse(values);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error, { size: MAX_UPLOAD_MB, minAge: APPLICANT_MIN_AGE });
       return { ok: false, errors, missingRequired: missesRequired(errors) };
