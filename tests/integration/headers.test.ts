@@ -23,6 +23,7 @@ const asDeployed: Env = {
   BOTCHECK_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
   NEWSLETTER_EMBED_URL: 'https://newsletter.lagoserena.it/embed/{form}',
   TAG_MANAGER_URL: 'https://www.googletagmanager.com/gtm.js',
+  BOOKING_ONLINE_URL: 'https://booking.lagoserena.it/book',
 };
 
 async function worker(request: Request): Promise<Response> {
@@ -140,7 +141,8 @@ describe('security headers, graded by the HTTP Observatory’s rules', () => {
         "connect-src 'self' https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self' https://www.google.com",
+        // The route calculator's maps service and the booking engine, derived from their URLs.
+        "form-action 'self' https://www.google.com https://booking.lagoserena.it",
         "frame-ancestors 'none'",
       ].join('; '),
       'cross-origin-opener-policy': 'same-origin',
