@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import {
   BOOKING_SITES,
   type BookingSite,
@@ -62,6 +63,33 @@ export function StaySearch({ locale, from = {}, hero = false }: { locale: Locale
       </span>
     ) : null;
   const described = (name: string) => (errors[name] ? field(`${name.replaceAll('.', '-')}-error`) : undefined);
+
+  // Query names are short (`adults`), field names the request form's (`guests.adults`): the worker maps them back.
+  const queryName: Record<string, string> = {
+    checkin: STAY_QUERY.checkin,
+    checkout: STAY_QUERY.checkout,
+    'guests.adults': STAY_QUERY.adults,
+    'guests.children': STAY_QUERY.children,
+  };
+  const stayInput = (
+    name: string,
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement> & { 'data-children'?: boolean },
+    fallback = '',
+  ) => (
+    <div className={`date-search__field${props.type === 'number' ? ' date-search__field--count' : ''}`}>
+      <label htmlFor={field(name.replace('guests.', ''))}>{label}</label>
+      <input
+        id={field(name.replace('guests.', ''))}
+        name={queryName[name]}
+        {...props}
+        defaultValue={text(values, name) || fallback}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described(name)}
+      />
+      {errorOf(name)}
+    </div>
+  );
   const ageOptions = CHILD_AGES.map((age) => [String(age), age === 0 ? `0 (${m.forms.availability.ageUnderOne})` : String(age)] as const);
   return (
     <form
@@ -103,65 +131,15 @@ export function StaySearch({ locale, from = {}, hero = false }: { locale: Locale
         </fieldset>
       )}
       <div className="date-search__fields">
-        <div className="date-search__field">
-          <label htmlFor={field('checkin')}>{b.searchArrival}</label>
-          <input
-            id={field('checkin')}
-            name={STAY_QUERY.checkin}
-            type="date"
-            min={today}
-            required
-            defaultValue={text(values, 'checkin')}
-            aria-invalid={errors.checkin ? true : undefined}
-            aria-describedby={described('checkin')}
-          />
-          {errorOf('checkin')}
-        </div>
-        <div className="date-search__field">
-          <label htmlFor={field('checkout')}>{b.searchDeparture}</label>
-          <input
-            id={field('checkout')}
-            name={STAY_QUERY.checkout}
-            type="date"
-            min={today}
-            required
-            defaultValue={text(values, 'checkout')}
-            aria-invalid={errors.checkout ? true : undefined}
-            aria-describedby={described('checkout')}
-          />
-          {errorOf('checkout')}
-        </div>
-        <div className="date-search__field date-search__field--count">
-          <label htmlFor={field('adults')}>{b.searchAdults}</label>
-          <input
-            id={field('adults')}
-            name={STAY_QUERY.adults}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_ADULTS}
-            defaultValue={text(values, 'guests.adults') || '2'}
-            aria-invalid={errors['guests.adults'] ? true : undefined}
-            aria-describedby={described('guests.adults')}
-          />
-          {errorOf('guests.adults')}
-        </div>
-        <div className="date-search__field date-search__field--count">
-          <label htmlFor={field('children')}>{b.searchChildren}</label>
-          <input
-            id={field('children')}
-            name={STAY_QUERY.children}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_CHILDREN}
-            defaultValue={text(values, 'guests.children') || '0'}
-            aria-invalid={errors['guests.children'] ? true : undefined}
-            aria-describedby={described('guests.children')}
-            data-children
-          />
-          {errorOf('guests.children')}
-        </div>
+        {stayInput('checkin', b.searchArrival, { type: 'date', min: today, required: true })}
+        {stayInput('checkout', b.searchDeparture, { type: 'date', min: today, required: true })}
+        {stayInput('guests.adults', b.searchAdults, { type: 'number', inputMode: 'numeric', min: 1, max: MAX_ADULTS }, '2')}
+        {stayInput(
+          'guests.children',
+          b.searchChildren,
+          { type: 'number', inputMode: 'numeric', min: 0, max: MAX_CHILDREN, 'data-children': true },
+          '0',
+        )}
         <div className="date-search__ages" data-ages hidden={children === 0}>
           <p className="date-search__ages-hint">{b.searchAgesHint}</p>
           {Array.from({ length: MAX_CHILDREN }, (_, index) => {

@@ -1,18 +1,12 @@
 import type { BookingSite } from './guests.ts';
+import { STAY_QUERY } from './stay-search.ts';
 
 /**
  * A link into the availability request from where a visitor decides (an accommodation, an
- * offer, the home page's date search): the names its query uses, read back by the worker
+ * offer): the stay search's query names (stay-search.ts), read back by the worker
  * (`worker/forms/prefill.ts`) to fill the form in.
  */
-export const REQUEST_QUERY = {
-  site: 'site',
-  checkin: 'checkin',
-  checkout: 'checkout',
-  adults: 'adults',
-  children: 'children',
-  subject: 'subject',
-} as const;
+export const REQUEST_QUERY = STAY_QUERY;
 
 export type RequestLink = {
   site?: BookingSite;
