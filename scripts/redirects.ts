@@ -26,6 +26,7 @@ import {
   toFile,
 } from './redirects-kv.ts';
 import { daysAgo, describeDatabase, type MissRow, query, type RuleHitRow, sqlString } from './redirects-d1.ts';
+import { printable, printableJson, printableLines } from './printable.ts';
 
 const USAGE = `Legacy redirects: redirects.json and the REDIRECTS KV namespace.
 
@@ -43,7 +44,8 @@ Commands
 404 monitor (the MONITOR database: every miss and every rule's answers, counted by the site)
   misses [--since DAYS] [--lang L] [--limit N]
                              the most hit missing addresses, with hits, bot hits and
-                             referring hosts (rows seen in the last DAYS days; default 30)
+                             referring hosts (rows seen in the last DAYS days; default 30;
+                             the site keeps misses 7 days, 30 with a referring host)
   promote <path> <to>        turn a recorded miss into a rule: added to the file, validated
                              like add, pushed (push), and taken off the misses
   stale [--days N]           rules of the file no one reached in N days (default 90)
@@ -107,8 +109,9 @@ function requireLocale(value: string | undefined): Locale {
   return value;
 }
 
+/** A rule as printed: its paths may come from KV or the monitor, so they are made printable. */
 function line(rule: LocatedRedirectRule): string {
-  return `[${rule.locale}] ${rule.from} → ${rule.to}`;
+  return `[${printable(rule.locale)}] ${printable(rule.from)} → ${printable(rule.to)}`;
 }
 
 function countsByLocale(rules: LocatedRedirectRule[]): string {
@@ -137,9 +140,9 @@ async function diff(flags: Flags): Promise<void> {
     console.log(`${describeTarget(target)} already holds every rule of ${flags.file}; nothing to push.`);
     return;
   }
-  for (const { key, value } of changes.added) console.log(`+ ${key} → ${value}`);
-  for (const { key, value, was } of changes.changed) console.log(`~ ${key} → ${value} (now ${was})`);
-  for (const { key, value } of changes.removed) console.log(`- ${key} (now → ${value})`);
+  for (const { key, value } of changes.added) console.log(`+ ${printable(key)} → ${printable(value)}`);
+  for (const { key, value, was } of changes.changed) console.log(`~ ${printable(key)} → ${printable(value)} (now ${printable(was)})`);
+  for (const { key, value } of changes.removed) console.log(`- ${printable(key)} (now → ${printable(value)})`);
   console.log(`push would make ${describeTarget(target)}: ${summary(changes)}`);
 }
 
@@ -153,10 +156,10 @@ async function push(flags: Flags): Promise<void> {
 async function pull(flags: Flags): Promise<void> {
   const target = requireTarget(flags, 'pull');
   const { rules, foreign } = rulesFromKv(await readKv(target));
-  for (const key of foreign) console.warn(`skipped ${key}: not a {lang}:/path key`);
+  for (const key of foreign) console.warn(`skipped ${printable(key)}: not a {lang}:/path key`);
   const text = formatFile(toFile(rules));
   if (!flags.out) {
-    process.stdout.write(text);
+    process.stdout.write(printableJson(text));
     return;
   }
   await writeFile(flags.out, text);
@@ -197,7 +200,7 @@ async function remove(flags: Flags, args: string[]): Promise<void> {
   if (kept.length === rules.length) throw new Error(`${flags.file} has no [${locale}] rule for ${normalized}`);
   await deleteKey(key, target);
   await writeFile(flags.file, formatFile(toFile(kept)));
-  console.log(`removed [${locale}] ${normalized} from ${flags.file} and ${describeTarget(target)}`);
+  console.log(`removed [${locale}] ${printable(normalized)} from ${flags.file} and ${describeTarget(target)}`);
 }
 
 /** A whole number of at least 1 from a flag, or the default. */
@@ -252,9 +255,10 @@ async function misses(flags: Flags): Promise<void> {
   console.log(`${'hits'.padStart(6)} ${'bots'.padStart(6)}  lang  path → referring hosts (hits)`);
   for (const miss of top) {
     const hosts = [...miss.hosts].sort((a, b) => b[1] - a[1]).slice(0, 5);
-    const referrers = hosts.map(([host, hits]) => `${host} (${hits})`).join(', ');
+    // Paths and hosts are what any client sent: never raw onto the terminal.
+    const referrers = hosts.map(([host, hits]) => `${printable(host)} (${hits})`).join(', ');
     console.log(
-      `${String(miss.hits).padStart(6)} ${String(miss.botHits).padStart(6)}  ${miss.locale.padEnd(4)}  ${miss.path}${referrers ? ` → ${referrers}` : ''}`,
+      `${String(miss.hits).padStart(6)} ${String(miss.botHits).padStart(6)}  ${printable(miss.locale).padEnd(4)}  ${printable(miss.path)}${referrers ? ` → ${referrers}` : ''}`,
     );
   }
 }
@@ -283,7 +287,7 @@ async function promote(flags: Flags, args: string[]): Promise<void> {
   const changes = diffKv(entriesOf(result.rules), await readKv(target));
   await applyDiff(changes, target);
   await query(`DELETE FROM misses WHERE locale = ${sqlString(locale)} AND path = ${sqlString(normalized)}`, target);
-  console.log(`promoted ${line(rule)} (${hits} hits) to ${flags.file}; pushed to ${describeTarget(target)}: ${summary(changes)}`);
+  console.log(`promoted ${line(rule)} (${Number(hits)} hits) to ${flags.file}; pushed to ${describeTarget(target)}: ${summary(changes)}`);
 }
 
 async function stale(flags: Flags): Promise<void> {
@@ -299,7 +303,9 @@ async function stale(flags: Flags): Promise<void> {
   console.log(`${unused.length} of ${rules.length} rules in ${flags.file} with no hits in ${days} days (${describeDatabase(target)}):`);
   for (const rule of unused) {
     const row = hits.get(keyOfRule(rule) ?? '');
-    console.log(`${line(rule)}  (${row ? `last hit ${row.last_seen.slice(0, 10)}, ${row.hits} hits in all` : 'never hit'})`);
+    console.log(
+      `${line(rule)}  (${row ? `last hit ${printable(String(row.last_seen).slice(0, 10))}, ${Number(row.hits)} hits in all` : 'never hit'})`,
+    );
   }
 }
 
@@ -339,9 +345,10 @@ try {
   await run(process.argv.slice(2));
 } catch (error) {
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    console.error(`${printableLines((error as Error).message)}\n\n${USAGE}`);
     process.exit(2);
   }
-  console.error((error as Error).message);
+  // Messages quote paths, KV keys and wrangler's output.
+  console.error(printableLines((error as Error).message));
   process.exit(1);
 }

@@ -12,6 +12,7 @@ import {
 } from '../worker/forms/submission-record.ts';
 import { deleteSubmissions, type Listed, listSubmissions, readSubmission, readSubmissions, writeSubmission } from './submissions-kv.ts';
 import { describeTarget, type KvTarget } from './wrangler-kv.ts';
+import { printable, printableJson } from './printable.ts';
 
 const USAGE = `Form submissions kept in the SUBMISSIONS KV namespace (docs/product.md "Forms: retention").
 
@@ -104,7 +105,8 @@ export function age(fromIso: string, now = Date.now()): string {
 
 const oneLine = (text: string | undefined, max: number) => {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  // An upstream's error is outside text: no terminal control reaches the screen.
+  return printable(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
 };
 
 /** The table `list` prints: one line per submission, no personal data beyond the upstream's error. */
@@ -196,13 +198,13 @@ export function withReference(record: StoredSubmission): StoredSubmission {
 
 async function show(flags: Flags, id: string | undefined): Promise<void> {
   const record = await requireRecord(id, flags);
-  console.log(JSON.stringify(withoutAttachmentBytes(withReference(record)), null, 2));
+  console.log(printableJson(JSON.stringify(withoutAttachmentBytes(withReference(record)), null, 2)));
   if (!flags.attachments || record.job?.service !== 'mail') return;
   await mkdir(flags.attachments, { recursive: true });
   for (const attachment of record.job.body.attachments) {
     const file = join(flags.attachments, basename(attachment.filename));
     await writeFile(file, Buffer.from(attachment.contentBase64, 'base64'));
-    console.log(`saved ${file}`);
+    console.log(`saved ${printable(file)}`);
   }
 }
 
@@ -227,7 +229,7 @@ async function exportAll(flags: Flags): Promise<void> {
   const lines = records.map((record) => JSON.stringify(flags.withAttachments ? record : withoutAttachmentBytes(record)));
   const text = lines.length > 0 ? `${lines.join('\n')}\n` : '';
   if (!flags.out) {
-    process.stdout.write(text);
+    process.stdout.write(printableJson(text));
     return;
   }
   await writeFile(flags.out, text, { mode: 0o600 });

@@ -2,6 +2,7 @@ import { createApp } from './app.ts';
 import { handleDeliveries, redriveParked } from './forms/deliveries.ts';
 import type { DeliveryMessage } from './forms/outbox.ts';
 import { log } from './log.ts';
+import { expireMisses } from './monitor/expire.ts';
 import { ensureWorkerData } from './worker-data.ts';
 
 const app = createApp();
@@ -34,5 +35,6 @@ export default {
   scheduled: async (controller, env, context) => {
     await ensureWorkerData(env.ASSETS);
     context.waitUntil(redriveParked(env, controller.scheduledTime));
+    context.waitUntil(expireMisses(env.MONITOR, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, DeliveryMessage>;

@@ -8,6 +8,7 @@ import { type LoadForm, submissionFactory } from './forms.ts';
 import { drawKind, EXPECTED, type Kind, pagePaths, pick } from './mix.ts';
 import { printReport, type Tally } from './report.ts';
 import { missingAtStandIns, RECORDER_WINDOW } from './standin.ts';
+import { flood } from './flood.ts';
 import { buildWorker, ensureClientBuild } from '../built-worker.ts';
 import { startWorker } from './worker.ts';
 
@@ -16,6 +17,8 @@ import { startWorker } from './worker.ts';
  * upstreams the demo stand-ins, under 50 connections for 60 s of a realistic mix. Fails on any
  * 5xx, any connection error or timeout, or any accepted submission the stand-in never got.
  * LOAD_DURATION_S, LOAD_CONNECTIONS, LOAD_PORT (8944) and LOAD_DEMO_PORT (8945) change it.
+ * `npm run load -- flood`: kept pages quiet and beside a flood of unique 404s instead (flood.ts;
+ * LOAD_DURATION_S is each run's, 20 s by default).
  */
 const duration = Number(process.env.LOAD_DURATION_S ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -41,6 +44,7 @@ async function main(): Promise<number> {
     const legacy = worker.legacy;
     // Every page once, so the run measures a warm edge cache as visitors meet it.
     for (const path of pages) await (await fetch(`${worker.url}${path}`)).arrayBuffer();
+    if (process.argv[2] === 'flood') return await flood(worker, pages, Number(process.env.LOAD_DURATION_S ?? 20));
 
     const nextSubmission = submissionFactory(runId);
     const tally: Tally = { page: {}, redirect: {}, notFound: {}, form: {} };

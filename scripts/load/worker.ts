@@ -9,8 +9,16 @@ export const LOAD_SECRETS = {
   FORM_SIGNING_KEY: 'load-test-form-signing-key',
 };
 
-/** `legacy`: every old address of the redirect table, as visitors' old bookmarks ask for them. */
-export type LoadWorker = { url: string; legacy: string[]; dispose(): Promise<void> };
+/** `legacy`: every old address of the redirect table, as visitors' old bookmarks ask for them; `monitor`: a query of its 404 monitor's D1. */
+export type LoadWorker = {
+  url: string;
+  legacy: string[];
+  monitor<T>(sql: string, bindings?: unknown[]): Promise<T[]>;
+  dispose(): Promise<void>;
+};
+
+/** The part of Miniflare's D1 binding the load reads (typed with the Workers types, which this Node project does not load). */
+type D1 = { prepare(sql: string): { bind(...values: unknown[]): { all<T>(): Promise<{ results: T[] }> } } };
 
 /**
  * The built bundle in workerd through Miniflare, with wrangler.toml's dev bindings: local KV,
@@ -26,5 +34,14 @@ export async function startWorker(root: string, bundle: string, demoUrl: string,
   );
   await miniflare.ready;
   const rules = await seedRedirects(root, miniflare);
-  return { url, legacy: rules.map((rule) => rule.from), dispose: () => miniflare.dispose() };
+  const monitor = async <T>(sql: string, bindings: unknown[] = []) => {
+    const db = (await miniflare.getD1Database('MONITOR')) as unknown as D1;
+    return (
+      await db
+        .prepare(sql)
+        .bind(...bindings)
+        .all<T>()
+    ).results;
+  };
+  return { url, legacy: rules.map((rule) => rule.from), monitor, dispose: () => miniflare.dispose() };
 }

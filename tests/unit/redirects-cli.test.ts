@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyOfRule, validateRedirects } from '../../shared/redirects/validate.ts';
+import { applyMonitorMigrations, query } from '../../scripts/redirects-d1.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' };
@@ -110,5 +111,77 @@ describe('npm run redirects (local KV)', () => {
     const pushed = await cli('push');
     expect(pushed.code).toBe(1);
     expect(pushed.stderr).toContain('[en] /en/a → /en/b: target does not resolve to a live route');
+  });
+});
+
+/** Anything that could act on the terminal, raw: ESC, BEL, CR, LF inside a line, DEL, C1, bidi and zero-width formatting. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the raw characters are what must not be printed.
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
+
+/**
+ * The monitor's rows hold what any client sent: `misses`, `stale` and `promote` print it as
+ * visible escapes. Rows are written straight into a local D1 (the worker would file most of
+ * them as junk: tests/integration/not-found-monitor.test.ts), as an older worker or a
+ * tampered database could hold them.
+ */
+describe('npm run redirects: what clients sent, printed safely (local D1)', () => {
+  let dir = '';
+  const target = () => ({ local: true, persistTo: join(dir, 'state') });
+  const cli = (...args: string[]) =>
+    run(process.execPath, [
+      join(ROOT, 'scripts/redirects.ts'),
+      ...args,
+      '--local',
+      '--persist-to',
+      join(dir, 'state'),
+      '--file',
+      join(dir, 'redirects.json'),
+    ]);
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'redirects-cli-d1-'));
+    await writeFile(join(dir, 'redirects.json'), await readFile(join(ROOT, 'redirects.json')));
+    await applyMonitorMigrations(target());
+    const now = new Date().toISOString();
+    const rule = validateRedirects(JSON.parse(await readFile(join(ROOT, 'redirects.json'), 'utf8'))).rules[0];
+    // char(27) ESC, char(7) BEL, char(13) CR, char(8238) U+202E.
+    await query(
+      `INSERT INTO misses (locale, path, referrer_host, bot, hits, first_seen, last_seen) VALUES
+        ('en', '/en/' || char(27) || '[2J' || char(27) || '[Hgone', 'www.example.org', 0, 50, '${now}', '${now}'),
+        ('it', '/x' || char(27) || ']52;c;cm0gLXJmIH4=' || char(7), 'evil' || char(8238) || 'gro.example', 0, 40, '${now}', '${now}'),
+        ('it', '/a' || char(13) || '   999      0  it    /forged', '', 0, 30, '${now}', '${now}');
+      INSERT INTO redirect_hits (rule_key, hits, first_seen, last_seen) VALUES
+        ('${keyOfRule(rule ?? { locale: 'it', from: '', to: '' })}', 1, '2020-01-01', char(27) || '[2J' || char(27) || ']52;c;eA==' || char(7))`,
+      target(),
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('lists misses with clear screen, OSC 52, a forged line and U+202E shown as escapes', { timeout: 180_000 }, async () => {
+    const listed = await cli('misses', '--since', '1');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).not.toMatch(RAW_CONTROL);
+    expect(listed.stdout).toContain('/en/\\x1b[2J\\x1b[Hgone → www.example.org (50)');
+    expect(listed.stdout).toContain('/x\\x1b]52;c;cm0gLXJmIH4=\\x07 → evil\\u202egro.example (40)');
+    expect(listed.stdout).toContain('/a\\x0d   999      0  it    /forged');
+    // Five lines: the heading, the columns and one per row; the CR forged none.
+    expect(listed.stdout.trimEnd().split('\n')).toHaveLength(5);
+  });
+
+  it('lists stale rules with a tampered last-seen time shown as escapes', { timeout: 180_000 }, async () => {
+    const stale = await cli('stale', '--days', '1');
+    expect(stale.code, stale.stderr).toBe(0);
+    expect(stale.stdout).not.toMatch(RAW_CONTROL);
+    expect(stale.stdout).toContain('(last hit \\x1b[2J\\x1b]52;c, 1 hits in all)');
+  });
+
+  it('refuses to promote an address that is no miss, quoting it as escapes', { timeout: 180_000 }, async () => {
+    const refused = await cli('promote', '/y\x1b]52;c;cm0=\x07\u202e', '/en/brochure');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).not.toMatch(RAW_CONTROL);
+    expect(refused.stderr).toContain('/y\\x1b]52;c;cm0=\\x07\\u202e is not a recorded miss');
   });
 });
