@@ -1,6 +1,7 @@
 import { createApp } from './app.ts';
 import { handleDeliveries, redriveParked } from './forms/deliveries.ts';
 import type { DeliveryMessage } from './forms/outbox.ts';
+import { expireUsedStamps } from './forms/used-stamps.ts';
 import { log } from './log.ts';
 import { expireMisses } from './monitor/expire.ts';
 import { ensureWorkerData } from './worker-data.ts';
@@ -35,6 +36,7 @@ export default {
   scheduled: async (controller, env, context) => {
     await ensureWorkerData(env.ASSETS);
     context.waitUntil(redriveParked(env, controller.scheduledTime));
+    context.waitUntil(expireUsedStamps(env.MONITOR, controller.scheduledTime));
     context.waitUntil(expireMisses(env.MONITOR, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, DeliveryMessage>;

@@ -23,11 +23,24 @@ const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u0
 
 const oneLine = () => z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), code('errors.controlCharacters'));
 
+/**
+ * Bidirectional controls (embeddings, overrides, isolates), zero-width spaces and joiners, the
+ * directional marks, the word joiner and the byte-order mark: invisible, yet a U+202E turns how
+ * a name reads in the staff mail or at the booking engine around. A one-line value loses them
+ * silently (docs/product.md "Forms: fields and uploads"): a visitor never typed them on purpose,
+ * and what is stored, summarised and sent upstream is the same clean text.
+ */
+const INVISIBLE_FORMATTING = /[\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+
+const withoutInvisibles = () => z.overwrite<string>((value) => value.replace(INVISIBLE_FORMATTING, ''));
+
 /** Missing or blank → the required message; longer than `max` → too long; one line. */
 export function requiredText(max = 200, required: MessageCode = REQUIRED) {
   return z.pipe(
     z.transform(first),
-    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, code('errors.tooLong')), oneLine()),
+    z
+      .string({ error: required })
+      .check(withoutInvisibles(), z.trim(), z.minLength(1, required), z.maxLength(max, code('errors.tooLong')), oneLine()),
   );
 }
 
@@ -35,7 +48,7 @@ export function requiredText(max = 200, required: MessageCode = REQUIRED) {
 export function optionalText(max = 200) {
   return z.pipe(
     z.transform((value) => first(value) ?? ''),
-    z.string({ error: code('errors.tooLong') }).check(z.trim(), z.maxLength(max, code('errors.tooLong')), oneLine()),
+    z.string({ error: code('errors.tooLong') }).check(withoutInvisibles(), z.trim(), z.maxLength(max, code('errors.tooLong')), oneLine()),
   );
 }
 
@@ -54,7 +67,10 @@ export function optionalMultilineText(max = 5000) {
 export function email(required: MessageCode = REQUIRED, invalid: MessageCode = code('errors.invalidEmail')) {
   return z.pipe(
     z.transform(first),
-    z.pipe(z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(254, invalid)), z.email({ error: invalid })),
+    z.pipe(
+      z.string({ error: required }).check(withoutInvisibles(), z.trim(), z.minLength(1, required), z.maxLength(254, invalid)),
+      z.email({ error: invalid }),
+    ),
   );
 }
 

@@ -1,8 +1,11 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { FormState } from '../../shared/forms/index.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { verifyBotToken } from '../../worker/forms/bot-check.ts';
+import { MAX_FORM_AGE_MS } from '../../worker/forms/form-stamp.ts';
+import worker from '../../worker/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { DEMO, demoList } from './fetch.ts';
 import { botToken, fault, form, pastStamp, post, requests, unique } from './forms-support.ts';
@@ -46,6 +49,48 @@ describe('the no-JavaScript stamp', () => {
     const corrected = await post('/', form({ form: 'newsletter', email, privacy: 'on', stamp }));
     expect(corrected.status).toBe(200);
     expect(await subscribed(email)).toBe(1);
+  });
+});
+
+describe('the no-JavaScript stamp under concurrency', () => {
+  it('carries exactly one of 20 posts sent at once with it, from 20 clients', async () => {
+    const stamp = await pastStamp('newsletter');
+    const emails = Array.from({ length: 20 }, (_, index) => `${unique(`stamp-race-${index}`)}@example.com`);
+    const answers = await Promise.all(
+      emails.map((email, index) =>
+        post('/', form({ form: 'newsletter', email, privacy: 'on', stamp }), {
+          headers: { 'CF-Connecting-IP': `10.77.${index}.${index + 1}` },
+        }),
+      ),
+    );
+    const states = await Promise.all(answers.map(state));
+    const taken = answers.flatMap((response, index) => (response.status === 200 || response.status === 202 ? [index] : []));
+    expect(taken).toHaveLength(1);
+    const refused = answers.filter((response) => response.status === 403);
+    expect(refused).toHaveLength(19);
+    expect(states.filter((result) => result.message === it_.stampUsed)).toHaveLength(19);
+    // Only the one taken reached the mailing service.
+    const reached = await Promise.all(emails.map(subscribed));
+    expect(reached.filter((count) => count > 0)).toEqual([1]);
+    expect(reached[taken[0] as number]).toBe(1);
+  });
+
+  it('keeps a used stamp until it would be refused as expired anyway, then the cron deletes it', async () => {
+    const now = Date.now();
+    const rows = [
+      ['newsletter', `test-expired-${unique('row')}`, now - 2 * 60_000],
+      ['newsletter', `test-fresh-${unique('row')}`, now + MAX_FORM_AGE_MS],
+    ] as const;
+    for (const [form, stamp, expiresAt] of rows) {
+      await env.MONITOR.prepare('INSERT INTO used_stamps (form, stamp, expires_at) VALUES (?1, ?2, ?3)').bind(form, stamp, expiresAt).run();
+    }
+    const context = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: '*/15 * * * *', scheduledTime: now }), env, context);
+    await waitOnExecutionContext(context);
+    const left = async (stamp: string) =>
+      (await env.MONITOR.prepare('SELECT COUNT(*) AS n FROM used_stamps WHERE stamp = ?1').bind(stamp).first<{ n: number }>())?.n;
+    expect(await left(rows[0][1])).toBe(0);
+    expect(await left(rows[1][1])).toBe(1);
   });
 });
 

@@ -160,3 +160,66 @@ describe('one-line fields', () => {
     expect(query.get('lastname')).toBe(lastname);
   });
 });
+
+describe('invisible formatting in names', () => {
+  /** A right-to-left override and a zero-width space: invisible, but they turn how a name reads around. */
+  const hidden = (name: string) => `\u202e${name}\u200b\u2066x\u2069\ufeff`;
+  const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+
+  it('strips bidirectional and zero-width controls from the names the booking engine gets', async () => {
+    const lastname = unique('Bidi');
+    const response = await post(
+      buildPath('booking', 'en'),
+      form({
+        form: 'availability',
+        site: 'villaggio',
+        checkin: inDays(50),
+        checkout: inDays(53),
+        'guests.adults': '2',
+        firstname: 'An\u200bna\u202e',
+        lastname: hidden(lastname),
+        email: 'anna@example.com',
+        'botcheck-token': botToken('availability'),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const recorded = (await requests('booking')).find((request) => request.search.includes(lastname));
+    const query = new URLSearchParams(recorded?.search);
+    expect(query.get('firstname')).toBe('Anna');
+    expect(query.get('lastname')).toBe(`${lastname}x`);
+    expect(recorded?.search).not.toMatch(INVISIBLE);
+    expect(decodeURIComponent(recorded?.search ?? '')).not.toMatch(INVISIBLE);
+  });
+
+  it('strips them from the name the mail endpoint gets, in its address and its HTML', async () => {
+    const [position] = await demoList('it', 'positions');
+    const surname = unique('Bidi');
+    const response = await post(
+      buildPath('position', 'it', { slug: position?.slug ?? '' }),
+      form({
+        form: 'position',
+        name: '\u202eGiulia\u200b',
+        surname: hidden(surname),
+        email: 'giulia@example.com',
+        document: FILES.pdf(),
+        privacy: 'on',
+        'botcheck-token': botToken('position'),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const recorded = (await requests('mail')).find((request) => new URLSearchParams(request.search).get('name')?.includes(surname));
+    expect(new URLSearchParams(recorded?.search).get('name')).toBe(`Giulia ${surname}x`);
+    // The stand-in keeps the first 2000 characters of the HTML: the whole of this short mail.
+    const html = (recorded?.body as { htmlDataStart?: string } | undefined)?.htmlDataStart ?? '';
+    expect(html).toContain(`${surname}x`);
+    expect(html).not.toMatch(INVISIBLE);
+    // Nor escaped as numeric references.
+    expect(html).not.toMatch(/&#(x202e|8238|x200b|8203);/i);
+  });
+
+  it('refuses a name of nothing but invisible formatting as empty', async () => {
+    const response = await post(buildPath('contacts', 'en'), form({ form: 'contact', name: '\u202e\u200b\ufeff' }));
+    expect(response.status).toBe(400);
+    expect((await state(response)).errors.name).toBe(getMessages('en').forms.errors.required);
+  });
+});

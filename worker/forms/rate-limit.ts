@@ -1,13 +1,11 @@
 import type { FormName } from '../../shared/forms/index.ts';
 import { log } from '../log.ts';
 
-/** Within the limits, or which one a post is over. */
-type RateVerdict = 'ok' | 'client' | 'form';
+/** Within the client's limit, or over it. */
+type RateVerdict = 'ok' | 'client';
 
-/** Seconds until a refused visitor may try again: both limits count per minute (wrangler.toml). */
+/** Seconds until a refused visitor may try again: the client's limit counts per minute (wrangler.toml). */
 export const RATE_LIMIT_RETRY_AFTER_S = 60;
-
-type Limiters = { FORM_CLIENT_LIMIT: RateLimit; FORM_TOTAL_LIMIT: RateLimit };
 
 /** An IPv6 address's first four groups, expanded, or null for anything that is not IPv6. */
 function ipv6Prefix64(address: string): string | null {
@@ -40,7 +38,7 @@ function clientKey(address: string): string {
  * must not stop people from writing to us.
  */
 export async function countClientPost(
-  limiters: Limiters,
+  limiters: { FORM_CLIENT_LIMIT: RateLimit },
   host: string,
   form: FormName,
   clientAddress: string | undefined,
@@ -56,16 +54,18 @@ export async function countClientPost(
 }
 
 /**
- * Counts one post of `form` for everyone together: a bound on what reaches the upstreams. Only
- * posts that passed validation and the bot check are counted (worker/forms/submit.ts), so a
- * flood of junk from many clients never fills the budget real visitors share.
+ * Whether a post of `form` is delivered at once or waits for the queue (docs/product.md "Forms:
+ * limits"): a bound on what reaches the upstreams at once, for everyone together, that never
+ * refuses anyone. Over it the post is still taken, stored and queued, so a flood of valid posts
+ * from many clients reaches the upstreams at the queue's pace while a new visitor is still
+ * taken. Only posts that passed validation and the bot check are counted (worker/forms/submit.ts).
+ * A limiter that fails lets the post be delivered at once.
  */
-export async function countFormTotal(limiters: Limiters, host: string, form: FormName): Promise<RateVerdict> {
+export async function deliversAtOnce(limiters: { FORM_DELIVERY_PACE: RateLimit }, host: string, form: FormName): Promise<boolean> {
   try {
-    const { success } = await limiters.FORM_TOTAL_LIMIT.limit({ key: `${host}|${form}` });
-    return success ? 'ok' : 'form';
+    return (await limiters.FORM_DELIVERY_PACE.limit({ key: `${host}|${form}` })).success;
   } catch (error) {
     log({ level: 'error', event: 'forms.rate_limit_failed', form, error: String(error) });
-    return 'ok';
+    return true;
   }
 }

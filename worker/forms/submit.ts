@@ -22,7 +22,7 @@ import { getMessages } from '../../shared/i18n/index.ts';
 import { readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { countClientPost, countFormTotal } from './rate-limit.ts';
+import { countClientPost, deliversAtOnce } from './rate-limit.ts';
 import { verifyBotToken } from './bot-check.ts';
 import { type FormContext, FORMS } from './definitions.ts';
 import { startHandoff } from './deliveries.ts';
@@ -30,7 +30,7 @@ import { deliver } from './deliver.ts';
 import { checkFormStamp } from './form-stamp.ts';
 import { Outbox, type StoredSubmission } from './outbox.ts';
 import { REFERENCED_FORMS, submissionReference } from './reference.ts';
-import { isStampUsed, rememberStamp } from './used-stamps.ts';
+import { claimStamp } from './used-stamps.ts';
 
 export type Submitted = { state: FormState; status: 200 | 202 | 400 | 403 | 413 | 429 | 503 };
 
@@ -91,7 +91,7 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
   // Per client, counted before anything costs us: one client's junk spends only its own budget.
   const clientVerdict = await countClientPost(c.env, host, form, client);
   if (clientVerdict !== 'ok') {
-    log({ level: 'warn', event: 'forms.rate_limited', form, limit: clientVerdict });
+    log({ event: 'forms.rate_limited', form, limit: clientVerdict });
     return { status: 429, state: state('refused', m.forms.errors.tooManyRequests) };
   }
 
@@ -140,7 +140,7 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
       now,
     });
     if (!verdict.ok && !verdict.unavailable) {
-      log({ level: 'warn', event: 'forms.bot_refused', form, reason: verdict.reason });
+      log({ event: 'forms.bot_refused', form, reason: verdict.reason });
       return { status: 403, state: state('refused', m.forms.errors.botCheckFailed) };
     }
     human = verdict.ok;
@@ -150,40 +150,31 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     // No token (no JavaScript), or the bot check itself is down: the signed time, single use, and the honeypot decide.
     const verdict = await checkFormStamp(secrets.FORM_SIGNING_KEY, form, stamp, now);
     if (text(values, HONEYPOT_FIELD) !== '' || verdict !== 'ok') {
-      log({ level: 'warn', event: 'forms.bot_refused', form, reason: verdict === 'ok' ? 'honeypot' : `stamp ${verdict}` });
+      log({ event: 'forms.bot_refused', form, reason: verdict === 'ok' ? 'honeypot' : `stamp ${verdict}` });
       const message = verdict === 'expired' ? m.forms.errors.sessionExpired : m.forms.errors.botCheckFailed;
       return { status: 403, state: state('refused', message) };
     }
-    let used: boolean;
+    // Claimed now, in one atomic insert: of any number of posts carrying this stamp at once, one goes on.
+    let claimed: boolean;
     try {
-      used = await isStampUsed(c.env.FORM_STAMPS, form, stamp);
+      claimed = await claimStamp(c.env.MONITOR, form, stamp);
     } catch (error) {
       // Unable to tell a fresh stamp from a replayed one: refused, never let through unchecked.
       log({ level: 'error', event: 'forms.stamp_store_failed', form, error: String(error) });
       return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
     }
-    if (used) {
-      log({ level: 'warn', event: 'forms.bot_refused', form, reason: 'stamp used' });
+    if (!claimed) {
+      log({ event: 'forms.bot_refused', form, reason: 'stamp used' });
       return { status: 403, state: state('refused', m.forms.errors.stampUsed) };
     }
   }
 
-  // Per form for everyone together: only posts that are valid and passed the bot check count, so junk cannot jam it.
-  const totalVerdict = await countFormTotal(c.env, host, form);
-  if (totalVerdict !== 'ok') {
-    log({ level: 'warn', event: 'forms.rate_limited', form, limit: totalVerdict });
-    return { status: 429, state: state('refused', m.forms.errors.tooManyRequests) };
-  }
-  if (!human) {
-    try {
-      await rememberStamp(c.env.FORM_STAMPS, form, stamp, now);
-    } catch (error) {
-      log({ level: 'error', event: 'forms.stamp_store_failed', form, error: String(error) });
-      return { status: 503, state: state('failed', outcomeMessage(m.forms, form, 'failed').message) };
-    }
-  }
-
-  const result = await deliver(prepared.job, id, context.config, secrets);
+  // Per form for everyone together, counted only for valid, bot-checked posts: over the pace a post
+  // is taken and waits for the queue, never refused (docs/product.md "Forms: limits").
+  const atOnce = await deliversAtOnce(c.env, host, form);
+  const result = atOnce
+    ? await deliver(prepared.job, id, context.config, secrets)
+    : ({ outcome: 'failed', error: 'deferred: over the pace of deliveries at once' } as const);
   const outbox = Outbox.of(c.env);
   const record: StoredSubmission = {
     id,
@@ -191,7 +182,7 @@ export async function submitForm(c: Context<AppEnv>, allowed: readonly FormName[
     locale: context.locale,
     receivedAt: new Date(now).toISOString(),
     status: 'queued',
-    attempts: 1,
+    attempts: atOnce ? 1 : 0,
     redrives: 0,
     ...(reference ? { reference } : {}),
     job: prepared.job,

@@ -1,25 +1,53 @@
+import { log } from '../log.ts';
 import { MAX_FORM_AGE_MS } from './form-stamp.ts';
 
 /**
- * The no-JavaScript stamp is good for one submission (docs/product.md "Forms: bot check"): a
- * stamp that carried a submission is remembered in KV until it would have expired anyway, so
- * a copied page cannot be posted again and again. KV is eventually consistent across
- * locations (up to a minute); the per-client limit covers that window.
+ * The no-JavaScript stamp is good for one submission (docs/product.md "Forms: bot check"): the
+ * post that carries a stamp claims it with one row in D1 (migrations/0003), a unique key that
+ * only one of any number of posts at once can insert, in every location. A row is kept until
+ * the stamp would be refused as expired anyway; the cron deletes it a minute later.
  */
 
-/** KV's shortest expiration. */
-const MIN_TTL_S = 60;
+const CLAIM = 'INSERT INTO used_stamps (form, stamp, expires_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING';
 
-const keyOf = (form: string, stamp: string) => `used:${form}:${stamp}`;
-
-/** True when the stamp already carried a submission of this form. Throws when KV cannot be read. */
-export async function isStampUsed(kv: KVNamespace, form: string, stamp: string): Promise<boolean> {
-  return (await kv.get(keyOf(form, stamp))) !== null;
+/**
+ * Claims the stamp for one submission of `form`: true for the one post that inserted its row,
+ * false when another post already had (a replay). Throws when D1 cannot be written.
+ */
+export async function claimStamp(db: D1Database, form: string, stamp: string): Promise<boolean> {
+  const shownAt = Number(stamp.split('.')[0]);
+  const { meta } = await db
+    .prepare(CLAIM)
+    .bind(form, stamp, shownAt + MAX_FORM_AGE_MS)
+    .run();
+  return meta.changes === 1;
 }
 
-/** Remembers the stamp until it expires (its signed "shown at" time plus the form's lifetime). */
-export async function rememberStamp(kv: KVNamespace, form: string, stamp: string, now: number): Promise<void> {
-  const shownAt = Number(stamp.split('.')[0]);
-  const remainingS = Math.ceil((shownAt + MAX_FORM_AGE_MS - now) / 1000);
-  await kv.put(keyOf(form, stamp), String(now), { expirationTtl: Math.max(MIN_TTL_S, remainingS + MIN_TTL_S) });
+/** Rows one statement deletes, and statements one cron run sends: the cron runs every 15 minutes. */
+const BATCH_ROWS = 500;
+const MAX_BATCHES = 20;
+/** A row outlives its stamp by a minute, so no clock a little behind the cron's takes the stamp as fresh again. */
+const MARGIN_MS = 60_000;
+
+const EXPIRE = `DELETE FROM used_stamps WHERE (form, stamp) IN (
+  SELECT form, stamp FROM used_stamps WHERE expires_at < ?1 LIMIT ?2)`;
+
+/** Deletes the claims of stamps that have expired, in bounded batches; never throws (a log line instead). Returns how many went. */
+export async function expireUsedStamps(db: D1Database, now: number): Promise<number> {
+  let deleted = 0;
+  try {
+    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      const { meta } = await db
+        .prepare(EXPIRE)
+        .bind(now - MARGIN_MS, BATCH_ROWS)
+        .run();
+      deleted += meta.changes;
+      if (meta.changes < BATCH_ROWS) break;
+    }
+  } catch (error) {
+    log({ level: 'error', event: 'forms.stamps_expire_failed', deleted, error: String(error) });
+    return deleted;
+  }
+  if (deleted > 0) log({ event: 'forms.stamps_expired', deleted });
+  return deleted;
 }

@@ -81,7 +81,10 @@ const RETRY_AFTER_S = 120;
 export async function renderError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale') ?? 'it';
   const status = statusOf(error);
-  log({ level: 'error', event: 'request.error', url: c.req.url, status, error: error instanceof Error ? error.message : String(error) });
+  // A 4xx is a refusal the site means to give (a cross-site form post): expected, at info. A 5xx is a fault.
+  const fault = status >= 500;
+  const message = error instanceof Error ? error.message : String(error);
+  log({ level: fault ? 'error' : 'info', event: fault ? 'request.error' : 'request.refused', url: c.req.url, status, error: message });
   try {
     if (status === 404) return await renderNotFound(c);
     const m = getMessages(locale);
