@@ -74,7 +74,7 @@ export default defineConfig({
                 BOOKING_WIDGET_KEY_VILLAGGIO: 'demo-village-key',
                 BOOKING_WIDGET_KEY_CAMPEGGIO: 'demo-camping-key',
                 FORM_SIGNING_KEY: 'integration-test-form-signing-key',
-                // Issue 22: the demo CMS's default (demo/cms/publish.ts); the tests sign notices with it.
+                // The demo CMS's default (demo/cms/publish.ts); the tests sign notices with it.
                 CMS_WEBHOOK_SECRET: 'demo-cms-webhook-secret',
                 // Read as process.env.CI inside workerd: property tests run a CI-sized count (tests/support/fuzz-runs.ts).
                 CI: process.env.CI ?? '',

@@ -8,7 +8,7 @@ import './islands/page-open.ts';
 import { startIslands, whenIdle } from './islands/runtime.ts';
 
 /**
- * The browser entry (ARCHITECTURE.md step 8): the mode and the island runtime (which guards
+ * The browser entry (docs/architecture.md "Islands"): the mode and the island runtime (which guards
  * against a chunk that fails to load); every behaviour comes in its own chunk when its strategy says.
  */
 document.documentElement.classList.add('js');

@@ -26,7 +26,7 @@ export type DemoOptions = {
   botcheckSecret?: string;
   /** The hostname the bot check reports tokens were issued on (env `DEMO_BOTCHECK_HOSTNAME`). */
   botcheckHostname?: string;
-  /** Issue 22: the site the demo CMS announces edits to (env `DEMO_SITE_URL`); none: edits are not announced. */
+  /** The site the demo CMS announces edits to (env `DEMO_SITE_URL`); none: edits are not announced. */
   siteUrl?: string | undefined;
   /** The secret the CMS signs notices with (env `DEMO_CMS_WEBHOOK_SECRET`), the site's `CMS_WEBHOOK_SECRET`. */
   cmsWebhookSecret?: string | undefined;

@@ -36,7 +36,7 @@ import { ROOT, type RunningSite, startSite } from './site.ts';
  * the host (scripts/lighthouse/calibrate.ts: its benchmarkIndex measured before each run, mapped
  * by the Lighthouse team's calculator) instead of the default 4×; nothing else changes. The
  * issue's target is for the default; a calibrated run tells how much of a shortfall is this
- * machine's speed and load. README.md "Lighthouse" says how to read both.
+ * machine's speed and load. docs/bench/README.md "Lighthouse" says how to read both.
  */
 
 // The server renders with React's production build, as deployed: the measure is of what visitors

@@ -10,7 +10,7 @@ import { PAGE_TYPES, pageTypePath, pathInEveryLocale } from '../tests/support/pa
 import { ROOT, type RunningSite, startSite } from './site.ts';
 
 /**
- * `npm run pa11y`: builds the client, starts the site as `npm start` does (ports 8977 and 8978,
+ * `node scripts/pa11y.ts`: builds the client, starts the site as `npm start` does (ports 8977 and 8978,
  * or PA11Y_PORT / PA11Y_DEMO_PORT; pictures as the CMS has them, as the browser tests see them),
  * and runs pa11y on one page of every page type (tests/support/page-types.ts) in all six
  * languages, in the machine's Chromium: WCAG2AA with its runners HTML_CodeSniffer and axe, errors

@@ -81,7 +81,7 @@ function readDevVars(file: string): Map<string, string> {
 
 /**
  * Local secrets come from `.dev.vars`; a fresh clone gets the example's, and an older copy
- * gets the secrets added since (issue 22: CMS_WEBHOOK_SECRET). Answers the secrets.
+ * gets the secrets added since (CMS_WEBHOOK_SECRET). Answers the secrets.
  */
 export function ensureDevVars(): Map<string, string> {
   const target = join(ROOT, '.dev.vars');
@@ -127,7 +127,7 @@ export async function startSite(siteOptions: SiteOptions): Promise<RunningSite> 
   // wrangler.toml's dev SITE_URL is localhost:8787; any other port is served as 127.0.0.1.
   const siteUrl = options.port === 8787 ? 'http://localhost:8787' : url;
   // The bot check reports the site's host name, as Google reports the real one.
-  // The demo CMS calls the site's webhook, signed with the site's secret (issue 22).
+  // The demo CMS calls the site's webhook, signed with the site's secret (docs/product.md "Publishing").
   const demo = await startDemo(options.demoPort, '127.0.0.1', {
     botcheckHostname: new URL(siteUrl).hostname,
     siteUrl: url,

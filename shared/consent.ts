@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (ARCHITECTURE.md "Security and privacy"): kept in localStorage,
+ * The visitor's cookie choice (docs/architecture.md "Security and privacy"): kept in localStorage,
  * not a cookie, so page HTML stays cacheable without `Set-Cookie`, and asked again after about
  * six months. Pure functions, shared by the consent island and its unit test.
  */

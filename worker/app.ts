@@ -27,7 +27,7 @@ import { keptPages } from './screens/page-cache.ts';
 import { formBodyLimit, postForm, sameSiteForms, showScreen } from './screens/route.ts';
 
 /**
- * The one app; a request reads top to bottom (worker/README.md, ARCHITECTURE.md "A request"):
+ * The one app; a request reads top to bottom (worker/README.md, docs/architecture.md "A request"):
  * static assets never get here; a fresh kept page is answered first; then headers, limits,
  * language, content, and the routes. A screen's route asks the page cache, which has the
  * screen's loader load it and renders it when it is not kept.

@@ -88,7 +88,7 @@ export function readFormSecrets(env: Env): FormSecrets | null {
 }
 
 /**
- * The secret shared with the CMS (issue 22, docs/product.md "Publishing"): it signs change
+ * The secret shared with the CMS (docs/product.md "Publishing"): it signs change
  * notices, preview links and draft reads. Read only by those, so a missing secret turns them
  * away (with a log line) and leaves every page up.
  */

@@ -1,4 +1,4 @@
-/** Structured JSON logs (ARCHITECTURE.md "Observability"): one object per event. */
+/** Structured JSON logs (docs/architecture.md "Observability"): one object per event. */
 type LogEvent = { event: string; level?: 'info' | 'warn' | 'error' } & Record<string, unknown>;
 
 export function log({ level = 'info', ...fields }: LogEvent): void {

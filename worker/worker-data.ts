@@ -5,7 +5,7 @@ import { WORKER_DATA_ASSET_PATH, type WorkerData } from '../shared/worker-data.t
 
 /**
  * The message catalogue and the route table, read from the static assets once per isolate
- * (issue 9, issue 18: six languages of text and every screen's paths are data, ~82 KiB that the
+ * (docs/decisions/012: six languages of text and every screen's paths are data, ~82 KiB that the
  * worker bundle no longer carries as code and that V8 reads with JSON.parse rather than
  * compiling). The assets are deployed with the worker's code, so both always come from the
  * same build.

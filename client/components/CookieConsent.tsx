@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 
 /**
- * The cookie-consent dialog (docs/product.md "Screens and addresses", ARCHITECTURE.md "Security
+ * The cookie-consent dialog (docs/product.md "Screens and addresses", docs/architecture.md "Security
  * and privacy"): rendered closed, opened in the first frame on a first visit (consent-opener.ts),
  * by its island when a stored choice has expired, or from the footer's "Cookie settings". Accept
  * and reject look alike; the link to the privacy page comes first, so the dialog opens with

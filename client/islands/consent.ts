@@ -61,7 +61,7 @@ function withdraw(): void {
 }
 
 /**
- * The cookie-consent dialog (ARCHITECTURE.md "Security and privacy"). Consent Mode v2 starts
+ * The cookie-consent dialog (docs/architecture.md "Security and privacy"). Consent Mode v2 starts
  * denied before anything else reaches `dataLayer`; the tag manager loads only after an accept
  * (at once on every page once accepted). The dialog opens when there is no valid choice (none,
  * or older than six months) and from every `[data-consent-open]` control; Escape closes it

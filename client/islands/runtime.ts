@@ -3,7 +3,7 @@ import { ISLANDS, type IslandDefinition, type IslandStart } from './registry.ts'
 import { START_NOW } from './start-now.ts';
 
 /**
- * The island runtime (ARCHITECTURE.md step 8): a server-rendered `[data-island]` marker with
+ * The island runtime (docs/architecture.md "Islands"): a server-rendered `[data-island]` marker with
  * JSON props in `data-props`, and a chunk per island imported only when its strategy fires (the
  * islands of every page share one, preloaded with the entry: client/islands/every-page.ts):
  * at load, when the browser is idle, when the marker comes into view, or on the first

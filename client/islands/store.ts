@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai/vanilla';
 
 /**
- * The one jotai store every island shares (ARCHITECTURE.md step 8; ADR 010): DOM islands and
+ * The one jotai store every island shares (docs/architecture.md "Islands"; docs/decisions/011): DOM islands and
  * the React forms read, write and subscribe to it directly, so an open menu, an open gallery and
  * a pending upload agree on who locks the page and what the progress bar shows.
  */

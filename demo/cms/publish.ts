@@ -4,7 +4,7 @@ import { html, json, type Answer, readBody, send } from '../http.ts';
 import { absolutiseMedia, type Item } from './store.ts';
 
 /**
- * The CMS's editing side (issue 22): edits merged into the in-memory items, each announced to
+ * The CMS's editing side (docs/product.md "Publishing"): edits merged into the in-memory items, each announced to
  * the site's webhook with a signed change notice, drafts kept beside the published items and
  * shown only through a preview link the site signs. The contract is the site's
  * (docs/product.md "Publishing"); this is the CMS's own implementation of it, written with

@@ -37,7 +37,7 @@ export function createCms(
   publishing: PublishOptions = { secret: DEMO_CMS_WEBHOOK_SECRET },
 ): CmsStandIn {
   const content = loadContent(contentRoot);
-  // Issue 22: edits, drafts and the edit page (demo/cms/publish.ts).
+  // The editing side: edits, drafts and the edit page (demo/cms/publish.ts).
   const editing = createPublishing(content, publishing);
 
   function send(res: ServerResponse, status: number, body: unknown) {
@@ -63,7 +63,7 @@ export function createCms(
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     if (path.startsWith('/media/')) return media(res, path);
-    // The editing side is not the delivery API: faults do not reach it (issue 22), and it is not counted.
+    // The editing side is not the delivery API: faults do not reach it, and it is not counted.
     if (req.method !== 'GET' || path === '/edit' || path.endsWith('/draft')) {
       if (path.endsWith('/draft') && req.method === 'GET' && (await faults.apply('cms', path + url.search)) === 'fail') {
         return send(res, 500, { message: 'Internal Server Error' });

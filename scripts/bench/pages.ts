@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath, matchRoute, type RouteName } from '../../shared/routes/index.ts';
 import { timedGet } from './http.ts';
 
-/** The pages issue 9 names; a detail page is the first of its kind linked from its list. */
+/** The pages the speed targets name (docs/bench/README.md "Speed at the edge"); a detail page is the first of its kind linked from its list. */
 export const PAGE_KINDS = ['home', 'accommodation', 'restaurantMenu', 'newsArticle'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 

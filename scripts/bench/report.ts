@@ -4,7 +4,7 @@ import { TARGETS } from './targets.ts';
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mark = (ok: boolean) => (ok ? 'ok' : '**missed**');
 
-/** The short table of a run: what `docs/bench/latest.md` holds and the README shows. */
+/** The short table of a run: what `docs/bench/latest.md` holds and a run's file in docs/bench/ shows. */
 export function markdownReport(results: BenchResults): string {
   const lines: string[] = [];
   const { settings } = results;
@@ -79,9 +79,9 @@ export function markdownReport(results: BenchResults): string {
     );
   }
   lines.push('');
-  const bundleOk = results.bundle.minifiedBytes <= TARGETS.maxBundleBytes;
+  const bundleOk = results.bundle.gzipBytes <= TARGETS.maxGzipBundleBytes;
   lines.push(
-    `Worker bundle: ${kib(results.bundle.minifiedBytes)} minified (≤ 350 KiB: ${mark(bundleOk)}), ${kib(results.bundle.gzipBytes)} gzipped; ` +
+    `Worker bundle: ${kib(results.bundle.minifiedBytes)} minified, ${kib(results.bundle.gzipBytes)} gzipped (≤ 1 MiB: ${mark(bundleOk)}); ` +
       `beside it the message catalogue and the route table (a static asset read once per isolate): ${kib(results.bundle.catalogue.minifiedBytes)}, ${kib(results.bundle.catalogue.gzipBytes)} gzipped.`,
   );
   return `${lines.join('\n')}\n`;

@@ -19,7 +19,7 @@ import { busyShare, machineTicks, untilQuiet } from './process-cpu.ts';
 import { coldPages } from './cold.ts';
 
 /**
- * `npm run bench [-- --check] [-- --quick]` (issue 9): builds the worker, runs it and a
+ * `npm run bench [-- --check] [-- --quick]` (docs/bench/README.md "Speed at the edge"): builds the worker, runs it and a
  * baseline worker that answers the same HTML from memory in workerd, and measures
  * throughput, CPU per request, time to first byte, the redirect and 404 paths and the
  * bundle. Writes docs/bench/latest.json and latest.md; `--check` exits 1 when a target is missed.

@@ -1,6 +1,6 @@
 import type { BenchResults } from './results.ts';
 
-/** The targets of issue 9 ("Speed at the edge"), raised by issues 18 and 22. */
+/** The speed targets (docs/bench/README.md "Speed at the edge"). */
 export const TARGETS = {
   /** A kept page's requests per second over the runtime ceiling's (the baseline worker answering the same bytes), on every page type. */
   minRpsRatio: 0.8,
@@ -11,8 +11,12 @@ export const TARGETS = {
   maxCpuP95Ms: 4,
   /** Time to first byte of a cache hit and of a stale-while-revalidate answer, over the baseline's. */
   maxTtfbOverBaselineMs: 2,
-  /** The worker bundle, minified (1 KiB = 1024 bytes). */
-  maxBundleBytes: 350 * 1024,
+  /**
+   * The worker bundle, compressed as Cloudflare counts it (gzip), far under its 3 MB free-plan
+   * limit: the minified byte budget is retired (docs/decisions/015), what a visitor waits for is
+   * the isolate's start, bounded by the cold-page target above.
+   */
+  maxGzipBundleBytes: 1024 * 1024,
 } as const;
 
 /** One line per missed target; empty when every target is met. */
@@ -41,8 +45,8 @@ export function missedTargets(results: BenchResults): string[] {
       );
     }
   }
-  if (!(results.bundle.minifiedBytes <= TARGETS.maxBundleBytes)) {
-    missed.push(`worker bundle: ${(results.bundle.minifiedBytes / 1024).toFixed(1)} KiB > ${TARGETS.maxBundleBytes / 1024} KiB minified`);
+  if (!(results.bundle.gzipBytes <= TARGETS.maxGzipBundleBytes)) {
+    missed.push(`worker bundle: ${(results.bundle.gzipBytes / 1024).toFixed(1)} KiB > ${TARGETS.maxGzipBundleBytes / 1024} KiB gzipped`);
   }
   return missed;
 }

@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, type Finding, type RunResult, type Scores } from './audit.ts';
 
-/** The targets of issue 8, per page type. */
+/** The score targets, per page type (docs/bench/README.md "Lighthouse"). */
 export const TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 const SHORT: Record<Category, string> = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' };
@@ -96,7 +96,7 @@ export function measurementLine(run: Measurement): string {
   return `${run.performance ?? '–'} (TBT ${TBT ?? '?'} ms, CLS ${CLS ?? '?'}, LCP ${LCP ?? '?'} ms; benchmarkIndex ${index}, load ${run.load ?? '?'}, CPU ×${run.cpuSlowdownMultiplier.toFixed(1)})`;
 }
 
-/** The same table in Markdown, for the README and the closing note. */
+/** The same table in Markdown, for a run's file in docs/bench/. */
 export function markdownTable(reports: PageReport[]): string {
   const header = `| page type | path | ${CATEGORIES.map((category) => SHORT[category]).join(' | ')} |`;
   const rule = `| --- | --- | ${CATEGORIES.map(() => '---:').join(' | ')} |`;

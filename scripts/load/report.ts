@@ -19,7 +19,7 @@ const statuses = (counts: Record<number, number>) =>
     .map(([status, count]) => `${status} × ${count}`)
     .join(', ') || '—';
 
-/** The figures the README quotes: throughput, latency, answers by kind, submissions accepted and counted. */
+/** The figures a run's file in docs/bench/ quotes: throughput, latency, answers by kind, submissions accepted and counted. */
 export function printReport({ result, tally, accepted, counted, duration, connections, unexpected }: Figures): void {
   const total = Object.values(tally).reduce((sum, counts) => sum + Object.values(counts).reduce((a, b) => a + b, 0), 0);
   const lines = [

@@ -50,3 +50,19 @@ export function canonicalMatch(pathname: string): CanonicalMatch | null {
   if (!match) return null;
   return { ...match, path: buildPath(match.name, match.locale, match.params), fixed: Object.keys(match.params).length === 0 };
 }
+
+/**
+ * The same page with its item part (the parameters: slugs, a unit's type and group) in lower
+ * case, as the CMS writes slugs, or null when it already is. Tried only once the item as written
+ * is not found, so a slug the CMS does write with capitals keeps its page
+ * (`/offerte/Prenota-Prima` → `/offerte/prenota-prima`; docs/product.md "Addresses").
+ */
+export function itemPartFolded(match: CanonicalMatch): CanonicalMatch | null {
+  const entries = Object.entries(match.params);
+  if (entries.every(([, value]) => value === value.toLowerCase())) return null;
+  const params = Object.fromEntries(entries.map(([key, value]) => [key, value.toLowerCase()]));
+  // Matched again: `/sistemazioni/Mappa` is a type as written, the map page in lower case.
+  const folded = matchRoute(buildPath(match.name, match.locale, params));
+  if (!folded) return null;
+  return { ...folded, path: buildPath(folded.name, folded.locale, folded.params), fixed: Object.keys(folded.params).length === 0 };
+}

@@ -4,6 +4,6 @@ export { hasParameters, installRoutes, layoutOf, routeNames, routesInstalled, ro
 export type { LayoutName, RouteName, RouteParams, RouteTable } from './table.ts';
 export { THEME_SLUGS, themeFromSlug } from './experience-themes.ts';
 export { experienceThemePageKey, MAP_EDITIONS, type MapEdition, NOT_FOUND_PAGE_KEY, PAGE_KEYS } from './page-keys.ts';
-export { type CanonicalMatch, canonicalMatch, normalizeSpelling } from './canonical.ts';
+export { type CanonicalMatch, canonicalMatch, itemPartFolded, normalizeSpelling } from './canonical.ts';
 export { languageSwitchHref, SWITCH_PATH } from './language-switch.ts';
 export { sisterVillaUrl } from './sister-villa.ts';

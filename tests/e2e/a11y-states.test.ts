@@ -11,7 +11,7 @@ import { contextAt, firstDetailLink, islandReady, settle, WIDTHS, type Width } f
 import { axeScan } from '../support/axe.ts';
 
 /**
- * WCAG 2.2 AA in the states a page scan does not reach (issue 8): the menu, the language box,
+ * WCAG 2.2 AA in the states a page scan does not reach: the menu, the language box,
  * the gallery and the job modal open, and every form showing its errors, each scanned by axe
  * with no violation of any impact; and the keyboard facts behind them: focus moves into each
  * overlay, stays there on Tab, and goes back to its opener on Escape; invalid fields point at

@@ -15,7 +15,7 @@ runInLane('sweeps');
  * Every page type checked by two engines in one page load: axe against WCAG 2.0, 2.1 and 2.2,
  * levels A and AA (any violation of any impact fails: what pa11y's axe runner calls errors,
  * warnings and notices alike), and HTML_CodeSniffer, pa11y's default runner, against WCAG2AA
- * (any error fails, as it fails pa11y). `npm run pa11y` runs pa11y itself over the same pages.
+ * (any error fails, as it fails pa11y). `node scripts/pa11y.ts` runs pa11y itself over the same pages.
  *
  * Each page type is scanned once, in one language at one width, both taking turns over the
  * page types (it at 390 px, en at 1440 px, de at 390 px, …, and from the seventh it at 1440 px):
@@ -23,7 +23,7 @@ runInLane('sweeps');
  * the parts every page shares (header, menu, footer, consent) at both widths in every language.
  * `A11Y_ALL_LANGUAGES=1` checks every page type in all six languages at both widths (312 scans):
  * the sweep to run after a change to the messages, the layout or the demo content, as
- * `npm run pa11y` does with pa11y itself.
+ * `node scripts/pa11y.ts` does with pa11y itself.
  */
 
 const ALL_LANGUAGES = process.env.A11Y_ALL_LANGUAGES === '1';

@@ -11,7 +11,7 @@ import { axeScan } from '../support/axe.ts';
 runInLane('visits');
 
 /**
- * The cookie-consent dialog and the tag manager behind it (ARCHITECTURE.md "Security and
+ * The cookie-consent dialog and the tag manager behind it (docs/architecture.md "Security and
  * privacy"), in Chromium against the site and its demo stand-ins. "Nothing loaded" is proven
  * twice: by the browser's own requests and by the tag manager stand-in's request log.
  */

@@ -9,7 +9,7 @@ import { runInLane } from '../support/lanes.ts';
 runInLane('sweeps');
 
 /**
- * Issue 22 as an editor sees it, on the site as `npm start` runs it: an item edited in the
+ * Publishing (docs/product.md "Publishing") as an editor sees it, on the site as `npm start` runs it: an item edited in the
  * demo CMS's edit page and published is on the site within a second (the CMS calls the site's
  * signed webhook); Preview opens the draft behind a signed link, and the public page keeps the
  * published text. The publish-to-live time is printed for the issue's closing note.

@@ -76,7 +76,7 @@ describe('npm run submissions against the running site', () => {
     expect(id).not.toBe('');
 
     const listed = await cli('list');
-    // The closing note of issue 20 quotes this output.
+    // Printed for the record: docs/submissions.md "Commands" shows this output.
     console.log(`npm run submissions -- list --local\n${listed}`);
     const line = listed.split('\n').find((row) => row.startsWith(id)) ?? '';
     expect(line).toMatch(

@@ -43,6 +43,22 @@ describe('other spellings of a live page', () => {
     await expectOneHop(path, location);
   });
 
+  it.each([
+    ['/offerte/Prenota-Prima', '/offerte/prenota-prima'],
+    ['/sistemazioni/Bungalow', '/sistemazioni/bungalow'],
+    ['/sistemazioni/Bungalow/Catullo/Leading', '/sistemazioni/bungalow/catullo/leading'],
+    ['/en/accommodation/bungalow/catullo/Leading/', '/en/accommodation/bungalow/catullo/leading'],
+    ['/sistemazioni/Mappa', '/sistemazioni/mappa'],
+  ])('an item part in other case: %s → %s', async (path, location) => {
+    await expectOneHop(path, location);
+  });
+
+  it('answers an unknown item in other case with no page', async () => {
+    const response = await get('/offerte/No-Such-Offer');
+    expect(response.status).toBe(404);
+    await response.body?.cancel();
+  });
+
   it('keeps the capitals of a page written with them', async () => {
     const response = await get('/pl/Kontakt');
     expect(response.status).toBe(200);

@@ -116,7 +116,8 @@ describe('a stay to book online', () => {
   });
 
   it('when the CMS cannot give the engine settings, is the booking page offering the request instead', async () => {
-    const fault = (mode: string) => fetch(`${DEMO}/__faults/cms?${new URLSearchParams({ mode, match: '/da/booking-settings' })}`, { method: 'POST' });
+    const fault = (mode: string) =>
+      fetch(`${DEMO}/__faults/cms?${new URLSearchParams({ mode, match: '/da/booking-settings' })}`, { method: 'POST' });
     expect((await fault('fail')).ok).toBe(true);
     try {
       const response = await book('da', 'site=villaggio&checkin=2027-07-03&checkout=2027-07-10&adults=2');

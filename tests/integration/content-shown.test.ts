@@ -55,7 +55,7 @@ describe('real content on the screens', () => {
     }
   });
 
-  it("shows each unit's variants (its group) and related units as the CMS filters them, in every language", async () => {
+  it("shows each unit's variants (its type and group) and related units as the CMS filters them, in every language", async () => {
     type Unit = { slug: string; type: string; group: { slug: string }; related: string[] };
     const unitHref = (unit: Unit, locale: (typeof LOCALES)[number]) =>
       href('accommodation', locale, { type: unit.type, group: unit.group.slug, unit: unit.slug });
@@ -70,7 +70,7 @@ describe('real content on the screens', () => {
       for (const unit of units) {
         const { body } = await html(unitHref(unit, locale));
         // The stand-in's own filters (docs/product.md "Upstreams" list query), not the worker's code.
-        const { data: group } = await cms<{ data: Unit[] }>(`/${locale}/accommodations?group.slug=${unit.group.slug}`);
+        const { data: group } = await cms<{ data: Unit[] }>(`/${locale}/accommodations?type=${unit.type}&group.slug=${unit.group.slug}`);
         expect(linksIn(body, 'unit-variants'), `${locale} ${unit.slug}`).toEqual(
           group.length > 1 ? group.map((u) => unitHref(u, locale)) : [],
         );

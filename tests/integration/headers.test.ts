@@ -104,7 +104,7 @@ describe('security headers, graded by the HTTP Observatory’s rules', () => {
     const { response, observation } = await observed(await request());
     expect(response.status).toBe(status);
     const report = observe(observation);
-    // The grade sheet, for the record (the closing note of issue 10 quotes it).
+    // The grade sheet, printed for the record.
     console.log(JSON.stringify({ observatory: { response: name, score: report.score, grade: report.grade } }));
     expect(report.score, explain(report)).toBeGreaterThanOrEqual(100);
     expect(report.grade).toBe('A+');

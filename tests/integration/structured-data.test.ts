@@ -70,6 +70,58 @@ describe('structured data', () => {
     }
   });
 
+  it('names the site in its language on every home page', async () => {
+    for (const locale of LOCALES) {
+      const company = await cms<Company & { brand: string }>(`/${locale}/company/default`);
+      const path = buildPath('home', locale);
+      const site = nodeOf(await graphOf(path), 'WebSite');
+      expect(site).toMatchObject({ name: company.brand, url: new URL(path, `${ORIGIN}/`).toString(), inLanguage: locale });
+    }
+  });
+
+  it('describes every unit with its size, guests, features and price a night, in the Campground', async () => {
+    const nodeTypes: Record<string, string> = { camping: 'CampingPitch', bungalow: 'House' };
+    for (const locale of LOCALES) {
+      type Unit = {
+        slug: string;
+        title: string;
+        type: string;
+        group: { slug: string };
+        information: { value: string }[];
+        features: string[];
+        maxGuests: number;
+        priceFrom?: number;
+      };
+      const units = (await cms<{ data: Unit[] }>(`/${locale}/accommodations`)).data;
+      expect(units.length, locale).toBeGreaterThan(0);
+      for (const unit of units) {
+        const path = buildPath('accommodation', locale, { type: unit.type, group: unit.group.slug, unit: unit.slug });
+        const graph = await graphOf(path);
+        const node = nodeOf(graph, nodeTypes[unit.type] ?? 'Accommodation');
+        expect(node, path).toMatchObject({
+          name: unit.title,
+          url: `${ORIGIN}${path}`,
+          containedInPlace: { '@id': `${ORIGIN}/#campground` },
+          occupancy: { '@type': 'QuantitativeValue', maxValue: unit.maxGuests },
+        });
+        const area = unit.information.map((row) => /^(\d+)\s*m²$/.exec(row.value)?.[1]).find(Boolean);
+        expect(area, `${path}: the demo states a size`).toBeDefined();
+        expect(node.floorSize, path).toMatchObject({ '@type': 'QuantitativeValue', value: Number(area), unitCode: 'MTK' });
+        expect(node.amenityFeature, path).toEqual(
+          unit.features.map((feature) => ({ '@type': 'LocationFeatureSpecification', name: feature, value: true })),
+        );
+        expect(unit.priceFrom, `${path}: the demo states a price`).toBeTypeOf('number');
+        expect(node.offers, path).toMatchObject({
+          '@type': 'Offer',
+          price: unit.priceFrom,
+          priceCurrency: 'EUR',
+          priceSpecification: { '@type': 'UnitPriceSpecification', price: unit.priceFrom, priceCurrency: 'EUR', unitText: 'night' },
+        });
+        expectReferencesResolve(graph);
+      }
+    }
+  });
+
   it('gives each open position a JobPosting, in every language', async () => {
     for (const locale of LOCALES) {
       const positions = (await cms<{ data: { slug: string; title: string; date: string; seasonTo: string }[] }>(`/${locale}/positions`))

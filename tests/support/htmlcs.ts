@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 /**
  * HTML_CodeSniffer (npm `@pa11y/html_codesniffer`, pa11y's own build of it), the engine of pa11y's default runner, in a page the
  * test has already loaded: the WCAG 2 AA standard, errors only (pa11y's default level; its
- * warnings and notices ask a person to check something). `npm run pa11y` runs pa11y itself.
+ * warnings and notices ask a person to check something). `node scripts/pa11y.ts` runs pa11y itself.
  */
 const HTMLCS_SOURCE = readFileSync(createRequire(import.meta.url).resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/locales.ts';
-import { buildPath, canonicalMatch, normalizeSpelling } from '../../shared/routes/index.ts';
+import { buildPath, canonicalMatch, itemPartFolded, normalizeSpelling } from '../../shared/routes/index.ts';
 import { ROUTE_NAMES, ROUTES } from '../../shared/routes/table.ts';
 
 describe('normalizeSpelling', () => {
@@ -47,5 +47,33 @@ describe('canonicalMatch', () => {
   it('finds nothing for an address no route fits', () => {
     expect(canonicalMatch('/en/offers/')).toBeNull();
     expect(canonicalMatch('/wp-login.php')).toBeNull();
+  });
+});
+
+describe('itemPartFolded', () => {
+  it.each([
+    ['/offerte/Prenota-Prima', 'offer', '/offerte/prenota-prima'],
+    ['/sistemazioni/Bungalow', 'accommodationType', '/sistemazioni/bungalow'],
+    ['/sistemazioni/Bungalow/Catullo/Leading', 'accommodation', '/sistemazioni/bungalow/catullo/leading'],
+    ['/en/accommodation/bungalow/catullo/Leading/', 'accommodation', '/en/accommodation/bungalow/catullo/leading'],
+  ])('tries %s as its lower-case item part', (raw, name, folded) => {
+    const match = canonicalMatch(raw);
+    expect(match, raw).not.toBeNull();
+    expect(match?.path, 'the item part as written comes first').not.toBe(folded);
+    expect(match ? itemPartFolded(match) : null).toMatchObject({ name, path: folded, fixed: false });
+  });
+
+  it('finds the fixed page an item part in lower case spells', () => {
+    const match = canonicalMatch('/sistemazioni/Mappa');
+    expect(match).toMatchObject({ name: 'accommodationType', params: { type: 'Mappa' } });
+    expect(match ? itemPartFolded(match) : null).toMatchObject({ name: 'accommodationMap', path: '/sistemazioni/mappa', fixed: true });
+  });
+
+  it('has nothing to try when the item part is in lower case already', () => {
+    for (const raw of ['/offerte/prenota-prima', '/EN/LATEST-NEWS/Summer-Party', '/pl/Kontakt']) {
+      const match = canonicalMatch(raw);
+      expect(match, raw).not.toBeNull();
+      expect(match ? itemPartFolded(match) : 'no match', raw).toBeNull();
+    }
   });
 });

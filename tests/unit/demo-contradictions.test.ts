@@ -2,15 +2,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factIn, factText, loadFacts } from '../../demo/cms/facts.ts';
 import { type Item, loadContent } from '../../demo/cms/store.ts';
+import { getMessages } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { PAGE_KEYS } from '../../shared/routes/page-keys.ts';
 import {
   BALANCE,
+  BOOKED_BY_CONFIRMING,
   CHILD_BAND,
   COUNTED,
   DAYS_BEFORE_ARRIVAL,
+  DISTANCE_TO,
   DOWN_PAYMENT,
   HUNDREDS,
+  LINEN_NOT_EVERYWHERE,
   MONTHS,
   NEVER_AGAIN,
   NUMBER_WORDS,
@@ -123,6 +127,11 @@ function datesIn(text: string, locale: Locale): [number, number][] {
     if (day >= 1 && day <= 31 && month >= 1 && month <= 12) dates.push([day, month]);
   }
   return dates;
+}
+
+/** The km a text states to the station, the motorway exit or the airport (fact-patterns.ts DISTANCE_TO). */
+function distancesIn(text: string, what: keyof typeof DISTANCE_TO, locale: Locale): number[] {
+  return [...text.matchAll(DISTANCE_TO[what][locale])].map((match) => Number(match.slice(1).find(Boolean)));
 }
 
 /** Offers whose price follows from a discount fact (or the price list), by CMS id. */
@@ -537,6 +546,72 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'distances: the station, the motorway exit and the airport',
+    find: (texts, locale) => {
+      const km = {
+        station: Number(fact('distances.stationKm')),
+        motorwayExit: Number(fact('distances.motorwayExitKm')),
+        airport: Number(fact('distances.airportKm')),
+      };
+      return texts.flatMap((text) =>
+        (Object.keys(km) as (keyof typeof km)[]).flatMap((what) =>
+          distancesIn(text.text, what, locale)
+            .filter((stated) => stated !== km[what])
+            .map((stated) => said(text, `the ${what} ${stated} km away`, km[what])),
+        ),
+      );
+    },
+  },
+  {
+    name: 'bed linen: included in all accommodation',
+    find: (texts, locale) =>
+      texts.flatMap((text) => {
+        if (text.where.includes('.extras[') && text.where.endsWith('.label'))
+          return TOPIC.bedLinen[locale].test(text.text) ? [said(text, `an extra “${text.text}”`, stated('linen.bedLinen', locale))] : [];
+        return sentencesOf(text.text)
+          .filter((sentence) => TOPIC.bedLinen[locale].test(sentence))
+          .flatMap((sentence) => [
+            ...moneyIn(sentence).map((money) => said(text, `bed linen at ${money.value} €`, stated('linen.bedLinen', locale))),
+            ...(LINEN_NOT_EVERYWHERE[locale].test(sentence) ? [said(text, `“${sentence}”`, 'bed linen in all accommodation')] : []),
+          ]);
+      }),
+  },
+  {
+    name: 'pets stay free from and to the same days, and the price list says so',
+    find: (texts, locale) => {
+      const [from, to] = [stated('pets.freeFrom', locale), stated('pets.freeTo', locale)];
+      const days = [...datesIn(from, locale), ...datesIn(to, locale)].map(([day, month]) => `${day}.${month}`);
+      const found: string[] = [];
+      for (const text of texts) {
+        if (!TOPIC.pet[locale].test(text.text) || !TOPIC.petsFree[locale].test(text.text)) continue;
+        // Pets stay free in spring: a day of April to June in a text about it is one of the two.
+        for (const [day, month] of datesIn(text.text, locale)) {
+          if (month >= 4 && month <= 6 && !days.includes(`${day}.${month}`))
+            found.push(said(text, `pets free on ${day}.${month}.`, `from ${from} to ${to}`));
+        }
+      }
+      const priceList = texts.filter(
+        (text) =>
+          text.type === 'page' && text.item.slug === PAGE_KEYS.prices && TOPIC.pet[locale].test(text.text) && moneyIn(text.text).length > 0,
+      );
+      if (priceList.length === 0) found.push(`${locale}: the price list states no pet fee`);
+      for (const text of priceList) {
+        if (!text.text.includes(from) || !text.text.includes(to))
+          found.push(said(text, 'a pet fee, not when pets stay free', `from ${from} to ${to}`));
+      }
+      return found;
+    },
+  },
+  {
+    name: 'a request is booked once the guest accepts our offer',
+    find: (texts, locale) =>
+      texts.flatMap((text) =>
+        [...text.text.matchAll(new RegExp(BOOKED_BY_CONFIRMING[locale].source, `${BOOKED_BY_CONFIRMING[locale].flags}g`))].map((match) =>
+          said(text, `“${match[0]}”`, stated('booking.bookedWhen', locale)),
+        ),
+      ),
+  },
+  {
     name: 'statements removed for contradicting a fact',
     find: (texts, locale) =>
       texts.flatMap((text) =>
@@ -567,6 +642,26 @@ describe('the demo content never states one fact two ways', () => {
       });
     }
   }
+
+  it('finds the distances to the station, the motorway exit and the airport in every language', () => {
+    for (const locale of LOCALES) {
+      const texts = textsOf(locale).map((text) => text.text);
+      for (const what of Object.keys(DISTANCE_TO) as (keyof typeof DISTANCE_TO)[]) {
+        // The home page's way here, the about page and the contacts page state each one.
+        expect(texts.filter((text) => distancesIn(text, what, locale).length > 0).length, `${locale}: ${what}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('has the request confirmation and the booking page say when a request is booked, as the content does', () => {
+    for (const locale of LOCALES) {
+      const m = getMessages(locale);
+      expect(m.forms.availability.success, locale).toContain(stated('booking.bookedWhen', locale));
+      for (const message of [m.forms.availability.success, m.booking.closedNotice, m.booking.searchClosedHint]) {
+        expect(message, locale).not.toMatch(BOOKED_BY_CONFIRMING[locale]);
+      }
+    }
+  });
 
   it('finds each kind of contradiction when one comes back', () => {
     const text = (type: string, item: Item, where: string, value: string): Text => ({ locale: 'en', type, item, where, text: value });
@@ -624,5 +719,27 @@ describe('the demo content never states one fact two ways', () => {
     expect(findsIn('the deposit', text('page', page, 'en/page/x.text', both))).toEqual([]);
     expect(findsIn('the balance', text('faq', page, 'en/faq/2002.answer', 'The balance is due 45 days before arrival.'))).toHaveLength(1);
     expect(findsIn('the balance', text('page', page, 'en/page/x.text', 'Free cancellation up to 60 days before arrival.'))).toEqual([]);
+    expect(
+      findsIn('distances', text('faq', page, 'en/faq/2007.answer', 'Desenzano del Garda-Sirmione station is 9 km away.')),
+    ).toHaveLength(1);
+    expect(findsIn('distances', text('page', page, 'en/page/home.gettingThere[1]', 'By plane: Verona airport, 30 km'))).toHaveLength(1);
+    expect(findsIn('distances', text('page', page, 'en/page/x.text', 'Sirmione exit, then 4 km following signs'))).toHaveLength(1);
+    expect(findsIn('distances', text('page', page, 'en/page/x.text', 'Milan Bergamo is 100 km away; Sirmione is 5 km'))).toEqual([]);
+    const giulietta = { slug: 'giulietta', extras: [{ label: 'Bed linen pack', price: '€12 per person' }] };
+    expect(
+      findsIn('bed linen', text('accommodations', giulietta, 'en/accommodations/giulietta.extras[0].label', 'Bed linen pack')),
+    ).toHaveLength(1);
+    const almostAll = 'Bed linen is included in almost every unit. Where not included, bed linen is €12 per person.';
+    expect(findsIn('bed linen', text('faq', page, 'en/faq/2011.answer', almostAll))).toHaveLength(3);
+    expect(findsIn('bed linen', text('faq', page, 'en/faq/2011.answer', 'Bed linen is included. Towels are €8 per person.'))).toEqual([]);
+    const prices = { slug: PAGE_KEYS.prices };
+    const noFreeDays = text('page', prices, 'en/page/prezzi.items[2]', 'Dog or cat: €6 per night per animal, two at most');
+    expect(findsIn('pets stay free', noFreeDays)).toHaveLength(1);
+    const otherDays = text('faq', page, 'en/faq/2004.answer', 'Dogs are welcome for €6 a night, and free from 23 April to 30 June.');
+    expect(findsIn('pets stay free', otherDays)).toHaveLength(2);
+    const village = 'Your request becomes valid when the village confirms it.';
+    expect(findsIn('a request is booked', text('page', page, 'en/page/prenota.text', village))).toHaveLength(1);
+    const confirm = 'Your stay is booked only once you confirm our offer.';
+    expect(findsIn('a request is booked', text('page', page, 'en/page/prenota.text', confirm))).toHaveLength(1);
   });
 });

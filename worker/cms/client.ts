@@ -102,7 +102,7 @@ function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
   return `${[...issue.path, 'type'].join('.')}: invalid_value, values ${values.join('|')}`;
 }
 
-/** Parses a CMS body; a malformed one is logged and treated as missing (ARCHITECTURE.md). */
+/** Parses a CMS body; a malformed one is logged and treated as missing (docs/architecture.md "Content and caching"). */
 export function parseContent<T extends z.ZodMiniType>(schema: T, body: unknown, url: string): z.infer<T> | null {
   const result = schema.safeParse(body);
   if (result.success) return result.data;

@@ -23,7 +23,7 @@ export class Content {
   readonly #memo = new Map<string, Promise<CmsResult>>();
   #oldestFetchedAt = Number.POSITIVE_INFINITY;
   #complete = true;
-  /** Issue 22: the cache tags of every answer used, with when the oldest of them was fetched. */
+  /** The cache tags of every answer used, with when the oldest of them was fetched (docs/product.md "Publishing"). */
   readonly #tags = new Map<Tag, number>();
 
   constructor(client: CmsClient, source: CmsSource) {

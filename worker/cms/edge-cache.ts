@@ -3,7 +3,7 @@ import { publishedSince } from './tag-stamps.ts';
 import { tagsOf } from './cache-tags.ts';
 import type { CmsResult } from './client.ts';
 
-/** How long a CMS answer is served without asking the CMS again (ARCHITECTURE.md). */
+/** How long a CMS answer is served without asking the CMS again (docs/architecture.md "Content and caching"). */
 export const FRESH_MS = 60_000;
 /** How long the Cache API may keep an answer: stale copies are still worth serving. */
 const CACHE_KEEP_S = 7 * 24 * 60 * 60;
@@ -93,7 +93,7 @@ function toResult(stored: Stored): CmsResult {
 }
 
 /**
- * The CMS behind two tiers (ARCHITECTURE.md "Content and caching"): the Cache API of this
+ * The CMS behind two tiers (docs/architecture.md "Content and caching"): the Cache API of this
  * location, fresh for 60 s and then served stale while one background refresh runs; and a
  * last-known-good copy in KV for when the CMS fails or is slow and the cache has nothing.
  * The Workers cache does not do stale-while-revalidate itself, so this does.
@@ -153,7 +153,7 @@ export function createCachedSource(options: CachedSourceOptions) {
   return async function cachedSource(url: string, accept: Accept): Promise<CmsResult> {
     // What is in the cache passed `accept` when it was stored: no second check per hit.
     const cached = await readCache(options.cache, url).catch(() => undefined);
-    // Published since it was fetched (issue 22, docs/product.md "Publishing"): asked for again now.
+    // Published since it was fetched (docs/product.md "Publishing"): asked for again now.
     if (
       cached &&
       (await publishedSince(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { log } from '../log.ts';
 
-/** ARCHITECTURE.md "Forms": what a token must show before anything is forwarded. */
+/** docs/architecture.md "Forms": what a token must show before anything is forwarded. */
 const BOT_SCORE_THRESHOLD = 0.5;
 const BOT_TOKEN_MAX_AGE_MS = 120_000;
 /** How far a token's `challenge_ts` may lie ahead of our clock (both are NTP-synchronised; it is cut to whole seconds). */

@@ -29,7 +29,7 @@ function clientKey(address: string): string {
 }
 
 /**
- * Counts one post of `form` from one client (ARCHITECTURE.md "Security and privacy"), before
+ * Counts one post of `form` from one client (docs/architecture.md "Security and privacy"), before
  * anything else is done with it: junk from a client spends only that client's budget. Keys
  * carry the host, because the limiters' namespaces are account-wide and a staging host must
  * not eat production's budget. Cloudflare sets CF-Connecting-IP on every request from outside

@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/locales.ts';
 import type { DeliveryJob } from './jobs.ts';
 
 /**
- * Submissions the upstream did not take at once (ARCHITECTURE.md "Forms"), kept in KV with
+ * Submissions the upstream did not take at once (docs/architecture.md "Forms"), kept in KV with
  * their attachments until they are accounted for: delivered to the upstream, or handed to staff
  * through the mail endpoint. The queue message is only the id: the payload stays here.
  *

@@ -79,7 +79,7 @@ function preferredLocale(c: Context<AppEnv>): Locale | undefined {
 }
 
 /**
- * The page's language comes from its path prefix. Only `/` detects (ARCHITECTURE.md step 4):
+ * The page's language comes from its path prefix. Only `/` detects (docs/architecture.md "Languages and addresses"):
  * a detected language other than Italian is a 302 that no shared cache may keep.
  */
 export const locale = createMiddleware<AppEnv>(async function locale(c, next) {

@@ -14,7 +14,7 @@ export function firstBrowserLanguage(acceptLanguage: string | undefined): Locale
 }
 
 /**
- * QR entry (ARCHITECTURE.md step 3): `?fq=1` on the unprefixed booking, useful-info or menu
+ * QR entry (docs/architecture.md "A request"): `?fq=1` on the unprefixed booking, useful-info or menu
  * address opens that page in the browser's language (English when not served). The target is
  * built from the route table, so it is always a page of this site.
  */

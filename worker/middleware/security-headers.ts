@@ -132,7 +132,7 @@ function headerList(
 }
 
 /**
- * Security headers on every response (ARCHITECTURE.md "Security and privacy"). Images may
+ * Security headers on every response (docs/architecture.md "Security and privacy"). Images may
  * come from the CMS media host; styles and fonts only from this site; scripts only through
  * the hashed entry loader ('strict-dynamic').
  */

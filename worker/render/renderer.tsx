@@ -15,7 +15,7 @@ export type DocumentProps = {
 
 /**
  * Whole-document rendering with `renderToString`: data is loaded before rendering, and on
- * workerd string rendering measured cheaper than streaming (ARCHITECTURE.md step 7). Our own
+ * workerd string rendering measured cheaper than streaming (docs/architecture.md "Rendering"). Our own
  * few lines instead of @hono/react-renderer, which also bundles React's streaming renderer;
  * wrangler.toml's `[alias]` keeps `react-dom/server` to the string renderer alone.
  */

@@ -16,7 +16,7 @@ function switchTarget(locale: Locale, to: string | undefined): string {
 
 /**
  * `GET /lang/{code}?to={path}`: the only response that writes the language cookie
- * (ARCHITECTURE.md "Languages and addresses"), so page HTML never carries Set-Cookie.
+ * (docs/architecture.md "Languages and addresses"), so page HTML never carries Set-Cookie.
  */
 export function switchLanguage(c: Context<AppEnv>): Response | Promise<Response> {
   const locale = c.req.param('locale');

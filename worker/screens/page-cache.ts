@@ -18,7 +18,7 @@ import { withoutTracking } from './tracking-params.ts';
 
 /**
  * Rendered pages kept in this isolate's memory, per URL, so a page that has not changed is
- * not rendered again for every visitor (issue 9: React rendering was most of a request's CPU).
+ * not rendered again for every visitor (rendering with React was most of a request's CPU).
  * Everything about them is here: keeping, the fast path that answers a kept page before the
  * rest of the middleware, and rendering a stale page again behind its answer. The page route
  * (route.ts) and the 404 page (errors.tsx) call one entry, `keptOrRendered`.
@@ -307,7 +307,7 @@ export async function keptOrRendered(
 
 /**
  * The fast path, first in the app: a fresh kept page is answered before the rest of the
- * middleware (issue 9: on a cache hit the chain cost more than the page), replaying the
+ * middleware (on a cache hit the chain cost more than the page), replaying the
  * headers the whole app answered it with last time (security headers, noindex on preview
  * hosts, Vary), without the per-answer ones (Server-Timing, Date), and the body with stamps
  * signed for this answer.

@@ -3,7 +3,14 @@ import { createMiddleware } from 'hono/factory';
 import { type FormState, MAX_UPLOAD_MB } from '../../shared/forms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { normalizeRedirectPath } from '../../shared/redirects/normalize.ts';
-import { type CanonicalMatch, canonicalMatch, localeOfPath, matchRoute, type RouteMatch } from '../../shared/routes/index.ts';
+import {
+  type CanonicalMatch,
+  canonicalMatch,
+  itemPartFolded,
+  localeOfPath,
+  matchRoute,
+  type RouteMatch,
+} from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, NotFoundError } from '../errors.ts';
 import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../../shared/forms/index.ts';
@@ -22,7 +29,7 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /**
  * No screen here: an old address ops have a rule for gets a 301 (its query string kept);
- * anything else, the 404 page. Live pages never read the redirect table (ARCHITECTURE.md step 6).
+ * anything else, the 404 page. Live pages never read the redirect table (docs/architecture.md "Languages and addresses").
  * Both are counted for the 404 monitor behind the answer (worker/monitor/record.ts).
  */
 async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
@@ -54,12 +61,22 @@ async function respell(c: Context<AppEnv>, match: CanonicalMatch, url: URL): Pro
     try {
       await loadScreen(visitOf(c, match.locale), match.name, match.params);
     } catch (error) {
-      if (error instanceof NotFoundError) return redirectOrNotFound(c);
+      if (error instanceof NotFoundError) return itemInOtherCase(c, match, url);
       throw error;
     }
   }
   c.header('Cache-Control', REDIRECT_CACHE_CONTROL);
   return c.redirect(`${match.path}${url.search}`, 301);
+}
+
+/**
+ * An item not found as written, whose item part has capitals (`/offerte/Prenota-Prima`): the
+ * page of its lower-case spelling, one 301, when that item exists; else an old address or the
+ * 404 page (docs/product.md "Addresses").
+ */
+function itemInOtherCase(c: Context<AppEnv>, match: CanonicalMatch, url: URL): Promise<Response> {
+  const folded = itemPartFolded(match);
+  return folded ? respell(c, folded, url) : redirectOrNotFound(c);
 }
 
 /**
@@ -85,7 +102,7 @@ export async function showScreen(c: Context<AppEnv>): Promise<Response> {
       return rendered;
     });
   } catch (error) {
-    if (error instanceof NotFoundError) return redirectOrNotFound(c);
+    if (error instanceof NotFoundError) return itemInOtherCase(c, match, url);
     throw error;
   }
 }
@@ -132,7 +149,7 @@ async function pageOrNotFound(
 }
 
 /**
- * A form posted to the page that shows it (ARCHITECTURE.md "Forms"): only from this site,
+ * A form posted to the page that shows it (docs/architecture.md "Forms"): only from this site,
  * within the size limit (`sameSiteForms`, `formBodyLimit` before it), and only a form that page has.
  */
 export function postForm(c: Context<AppEnv>): Promise<Response> | Response {

@@ -1,4 +1,5 @@
 import {
+  type Accommodation,
   type Company,
   companySchema,
   type Experience,
@@ -14,7 +15,7 @@ import {
 } from '../../shared/cms/index.ts';
 import type { LoaderContext } from './types.ts';
 import { absoluteUrl } from '../render/head.ts';
-import { campground, faqPage, jobPosting, newsArticle, offer, restaurant } from '../seo/schema-org.ts';
+import { accommodation, campground, faqPage, jobPosting, newsArticle, offer, restaurant, webSite } from '../seo/schema-org.ts';
 import type { StructuredData } from '../seo/structured-data.ts';
 
 /** The company record every description needs; the page renders it too, so it is fetched once. */
@@ -48,7 +49,10 @@ export async function postStructuredData(context: LoaderContext, post: Post, pat
   }
 }
 
-/** The village, described on its home page: amenities are its services, pets welcome if the pet page exists. */
+/**
+ * The village, described on its home page: amenities are its services, pets welcome if the pet
+ * page exists; and the site in the page's language.
+ */
 export async function homeStructuredData(
   context: LoaderContext,
   home: Home,
@@ -59,17 +63,24 @@ export async function homeStructuredData(
   const company = await companyOf(context);
   if (!company) return [];
   const siteUrl = context.config.SITE_URL;
+  const url = absoluteUrl(siteUrl, path);
   const node = campground({
     company,
     siteUrl,
-    url: absoluteUrl(siteUrl, path),
+    url,
     description: home.seo.description,
     image: home.hero.image,
     amenities: services,
     petsAllowed: services.some((service) => service.slug === petServiceSlug),
     absolute: (pathOrUrl) => absoluteUrl(siteUrl, pathOrUrl),
   });
-  return [{ ...node, ...reviewsData(home.reviews ?? []) }];
+  return [webSite(company.brand, url, context.locale, siteUrl), { ...node, ...reviewsData(home.reviews ?? []) }];
+}
+
+/** One unit on its page, in the village's Campground (described on the home page). */
+export function accommodationStructuredData(context: LoaderContext, unit: Accommodation, path: string): StructuredData[] {
+  const siteUrl = context.config.SITE_URL;
+  return [accommodation({ unit, url: absoluteUrl(siteUrl, path), siteUrl, absolute: (pathOrUrl) => absoluteUrl(siteUrl, pathOrUrl) })];
 }
 
 /**

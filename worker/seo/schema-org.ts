@@ -1,4 +1,5 @@
 import {
+  type Accommodation,
   type Company,
   type FaqItem,
   type Image,
@@ -13,7 +14,8 @@ import type { StructuredData } from './structured-data.ts';
 
 /**
  * Builders of the schema.org nodes the site publishes (Google's rich results: Campground as a
- * LodgingBusiness, BreadcrumbList, JobPosting, NewsArticle, Offer, Restaurant with its Menu).
+ * LodgingBusiness with its WebSite, an Accommodation per unit, BreadcrumbList, JobPosting,
+ * NewsArticle, Offer, Restaurant with its Menu).
  * Every URL passed in is absolute.
  */
 
@@ -82,6 +84,70 @@ export function campground(input: CampgroundInput): StructuredData {
     amenityFeature: input.amenities.map((service) => ({ '@type': 'LocationFeatureSpecification', name: service.title, value: true })),
     parentOrganization: { '@id': `${input.siteUrl}/#organization` },
     sameAs: Object.values(company.social),
+  };
+}
+
+/** The site in one language, on its home page (the site name search engines show). */
+export function webSite(name: string, url: string, locale: string, siteUrl: string): StructuredData {
+  return {
+    '@type': 'WebSite',
+    '@id': `${url}#website`,
+    name,
+    url,
+    inLanguage: locale,
+    publisher: { '@id': `${siteUrl}/#organization` },
+  };
+}
+
+/** Pitches are camping pitches and bungalows houses; a mobile home or a tent is an accommodation. */
+const ACCOMMODATION_NODE_TYPES: Record<Accommodation['type'], string> = {
+  maxicaravan: 'Accommodation',
+  bungalow: 'House',
+  glamping: 'Accommodation',
+  camping: 'CampingPitch',
+};
+
+/** The unit's own size, an information row that is only an area (`26 m²`), not a terrace's. */
+const AREA = /^(\d+(?:[.,]\d+)?)\s*m²$/;
+
+function floorAreaM2(unit: Accommodation): number | undefined {
+  for (const row of unit.information) {
+    const area = AREA.exec(row.value.trim());
+    if (area) return Number((area[1] ?? '').replace(',', '.'));
+  }
+  return undefined;
+}
+
+type AccommodationInput = { unit: Accommodation; url: string; siteUrl: string; absolute: Absolute };
+
+/**
+ * One unit, as its page states it: size, guests, features and the "from" price a night
+ * (docs/product.md "Screens and addresses"), in the village's Campground.
+ */
+export function accommodation({ unit, url, siteUrl, absolute }: AccommodationInput): StructuredData {
+  const area = floorAreaM2(unit);
+  return {
+    '@type': ACCOMMODATION_NODE_TYPES[unit.type],
+    '@id': `${url}#unit`,
+    name: unit.title,
+    description: unit.excerpt,
+    url,
+    image: absolute(unit.image.src),
+    floorSize: area === undefined ? undefined : { '@type': 'QuantitativeValue', value: area, unitCode: 'MTK', unitText: 'm²' },
+    occupancy: { '@type': 'QuantitativeValue', maxValue: unit.maxGuests },
+    amenityFeature: unit.features.map((feature) => ({ '@type': 'LocationFeatureSpecification', name: feature, value: true })),
+    containedInPlace: { '@id': `${siteUrl}/#campground` },
+    offers:
+      unit.priceFrom === undefined
+        ? undefined
+        : {
+            '@type': 'Offer',
+            price: unit.priceFrom,
+            priceCurrency: 'EUR',
+            priceSpecification: { '@type': 'UnitPriceSpecification', price: unit.priceFrom, priceCurrency: 'EUR', unitText: 'night' },
+            url,
+            offeredBy: { '@id': `${siteUrl}/#organization` },
+          },
   };
 }
 

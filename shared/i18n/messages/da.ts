@@ -127,7 +127,7 @@ export const da = {
     requestAvailability: 'Forespørg om ledighed',
     tableLead: 'Bestil bord:',
     closedNotice:
-      'Onlinebooking åbner den {date}. Indtil da kan du sende os en uforpligtende forespørgsel om ledighed: det er ikke en booking. Inden for {days} dage svarer vi på e-mail med, hvad der er ledigt, og prisen, og opholdet er først booket, når du bekræfter vores tilbud.',
+      'Onlinebooking åbner den {date}. Indtil da kan du sende os en uforpligtende forespørgsel om ledighed: det er ikke en booking. Inden for {days} dage svarer vi på e-mail med, hvad der er ledigt, og prisen, og opholdet er først booket, når du tager imod vores tilbud.',
     requestAccommodation: 'Forespørg om denne bolig',
     requestOffer: 'Forespørg om dette tilbud',
     requestLead: 'Lyder det godt? Send os en uforpligtende forespørgsel om ledighed: vi svarer på e-mail inden for {days} dage.',
@@ -307,7 +307,7 @@ export const da = {
     openingHoursTitle: 'Åbningstider',
     season: 'Åbent fra {from} til {to}',
   },
-  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  /** Signed draft previews (docs/product.md "Publishing"). */
   preview: {
     banner: 'Forhåndsvisning — ikke udgivet',
     invalidTitle: 'Dette link til forhåndsvisning er ikke gyldigt',

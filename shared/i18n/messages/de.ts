@@ -127,7 +127,7 @@ export const de = {
     requestAvailability: 'Verfügbarkeit anfragen',
     tableLead: 'Tisch reservieren:',
     closedNotice:
-      'Die Online-Buchung öffnet am {date}. Bis dahin senden Sie uns bitte eine unverbindliche Verfügbarkeitsanfrage: Sie ist keine Buchung. Innerhalb von {days} Tagen antworten wir per E-Mail mit freien Unterkünften und Preis; gebucht ist Ihr Aufenthalt erst, wenn Sie unser Angebot bestätigen.',
+      'Die Online-Buchung öffnet am {date}. Bis dahin senden Sie uns bitte eine unverbindliche Verfügbarkeitsanfrage: Sie ist keine Buchung. Innerhalb von {days} Tagen antworten wir per E-Mail mit freien Unterkünften und Preis; gebucht ist Ihr Aufenthalt erst, wenn Sie unser Angebot annehmen.',
     requestAccommodation: 'Diese Unterkunft anfragen',
     requestOffer: 'Dieses Angebot anfragen',
     requestLead:
@@ -310,7 +310,7 @@ export const de = {
     openingHoursTitle: 'Öffnungszeiten',
     season: 'Geöffnet vom {from} bis {to}',
   },
-  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  /** Signed draft previews (docs/product.md "Publishing"). */
   preview: {
     banner: 'Vorschau — nicht veröffentlicht',
     invalidTitle: 'Dieser Vorschau-Link ist ungültig',

@@ -130,7 +130,7 @@ export const en = {
     requestAvailability: 'Request availability',
     tableLead: 'To book a table:',
     closedNotice:
-      'Online booking opens on {date}. Until then, send us a non-binding availability request: it is not a booking. We reply by email within {days} days with what is free and the price, and your stay is booked only once you confirm our offer.',
+      'Online booking opens on {date}. Until then, send us a non-binding availability request: it is not a booking. We reply by email within {days} days with what is free and the price, and your stay is booked only once you accept our offer.',
     requestAccommodation: 'Request this accommodation',
     requestOffer: 'Request this offer',
     requestLead: 'Like it? Send us a non-binding availability request: we reply by email within {days} days.',
@@ -309,7 +309,7 @@ export const en = {
     openingHoursTitle: 'Opening hours',
     season: 'Open from {from} to {to}',
   },
-  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  /** Signed draft previews (docs/product.md "Publishing"). */
   preview: {
     banner: 'Preview — not published',
     invalidTitle: 'This preview link is not valid',

@@ -127,7 +127,7 @@ export const it = {
     requestAvailability: 'Richiedete la disponibilità',
     tableLead: 'Per prenotare un tavolo:',
     closedNotice:
-      'La prenotazione online apre il {date}. Fino ad allora inviateci una richiesta di disponibilità non vincolante: non è una prenotazione. Entro {days} giorni vi rispondiamo per e-mail con le sistemazioni libere e il prezzo, e il soggiorno è prenotato solo quando confermate la nostra proposta.',
+      'La prenotazione online apre il {date}. Fino ad allora inviateci una richiesta di disponibilità non vincolante: non è una prenotazione. Entro {days} giorni vi rispondiamo per e-mail con le sistemazioni libere e il prezzo, e il soggiorno è prenotato solo quando accettate la nostra proposta.',
     requestAccommodation: 'Richiedete questa sistemazione',
     requestOffer: 'Richiedete questa offerta',
     requestLead: 'Vi piace? Inviateci una richiesta di disponibilità non vincolante: vi rispondiamo per e-mail entro {days} giorni.',
@@ -307,7 +307,7 @@ export const it = {
     openingHoursTitle: 'Orari di apertura',
     season: 'Aperto dal {from} al {to}',
   },
-  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  /** Signed draft previews (docs/product.md "Publishing"). */
   preview: {
     banner: 'Anteprima — non pubblicata',
     invalidTitle: 'Questo link di anteprima non è valido',

@@ -127,7 +127,7 @@ export const nl = {
     requestAvailability: 'Beschikbaarheid aanvragen',
     tableLead: 'Een tafel reserveren:',
     closedNotice:
-      'Online boeken kan vanaf {date}. Stuur ons tot die tijd een vrijblijvende beschikbaarheidsaanvraag: dat is geen boeking. Binnen {days} dagen mailen we je wat er vrij is en wat het kost, en je verblijf is pas geboekt als je ons voorstel bevestigt.',
+      'Online boeken kan vanaf {date}. Stuur ons tot die tijd een vrijblijvende beschikbaarheidsaanvraag: dat is geen boeking. Binnen {days} dagen mailen we je wat er vrij is en wat het kost, en je verblijf is pas geboekt als je ons voorstel accepteert.',
     requestAccommodation: 'Deze accommodatie aanvragen',
     requestOffer: 'Deze aanbieding aanvragen',
     requestLead: 'Zin in? Stuur ons een vrijblijvende beschikbaarheidsaanvraag: we antwoorden binnen {days} dagen per e-mail.',
@@ -306,7 +306,7 @@ export const nl = {
     openingHoursTitle: 'Openingstijden',
     season: 'Open van {from} tot en met {to}',
   },
-  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  /** Signed draft previews (docs/product.md "Publishing"). */
   preview: {
     banner: 'Voorbeeld — niet gepubliceerd',
     invalidTitle: 'Deze voorbeeldlink is niet geldig',

@@ -128,7 +128,7 @@ export const pl = {
     requestAvailability: 'Zapytaj o dostępność',
     tableLead: 'Rezerwacja stolika:',
     closedNotice:
-      'Rezerwacja online ruszy {date}. Do tego czasu prosimy przesłać niewiążące zapytanie o dostępność: nie jest ono rezerwacją. W ciągu {days} dni odpowiemy e-mailem, co jest wolne i w jakiej cenie, a pobyt jest zarezerwowany dopiero po potwierdzeniu przez Państwa naszej oferty.',
+      'Rezerwacja online ruszy {date}. Do tego czasu prosimy przesłać niewiążące zapytanie o dostępność: nie jest ono rezerwacją. W ciągu {days} dni odpowiemy e-mailem, co jest wolne i w jakiej cenie, a pobyt jest zarezerwowany dopiero po przyjęciu przez Państwa naszej oferty.',
     requestAccommodation: 'Zapytaj o to zakwaterowanie',
     requestOffer: 'Zapytaj o tę ofertę',
     requestLead: 'Podoba się Państwu? Prosimy przesłać niewiążące zapytanie o dostępność: odpowiemy e-mailem w ciągu {days} dni.',
@@ -309,7 +309,7 @@ export const pl = {
     openingHoursTitle: 'Godziny otwarcia',
     season: 'Czynne od {from} do {to}',
   },
-  /** Signed draft previews (issue 22, docs/product.md "Publishing"). */
+  /** Signed draft previews (docs/product.md "Publishing"). */
   preview: {
     banner: 'Podgląd — nieopublikowane',
     invalidTitle: 'Ten link do podglądu jest nieprawidłowy',

@@ -8,6 +8,7 @@ import type { Loader } from '../types.ts';
 import { latest } from '../../seo/last-modified.ts';
 import { loadPage } from './content-page.ts';
 import { lowest, type PriceFrom, pricesFrom } from './prices.ts';
+import { accommodationStructuredData } from '../structured-data.ts';
 
 function unitCard(unit: Accommodation, locale: Locale, price?: PriceFrom): Card {
   return {
@@ -85,12 +86,16 @@ export const accommodation: Loader = async (context) => {
       unit,
       // Pitches are the campsite's, everything else the village's, unless the type says otherwise.
       site: types.find((candidate) => candidate.slug === unit.type)?.site ?? (unit.type === 'camping' ? 'campeggio' : 'villaggio'),
-      siblings: all.filter((other) => other.group.slug === group).map((sibling) => unitCard(sibling, context.locale)),
+      // Units of the same type and group: a group's slug (`top`) recurs across types (docs/product.md "Screens and addresses").
+      siblings: all
+        .filter((other) => other.type === unit.type && other.group.slug === unit.group.slug)
+        .map((sibling) => unitCard(sibling, context.locale)),
       related: all.filter((other) => unit.related.includes(other.slug)).map((other) => unitCard(other, context.locale)),
     },
     seo: unit.seo,
     paths: pathsInEveryLocale('accommodation', { type, group, unit: slug }),
     ogImage: unit.image,
     lastModified: unit.updatedAt,
+    structuredData: accommodationStructuredData(context, unit, href('accommodation', context.locale, { type, group, unit: slug })),
   };
 };
