@@ -1,7 +1,8 @@
 /**
- * Uploads (ARCHITECTURE.md "Forms"): at most 5 MB each, and only the document and image types
+ * Uploads (docs/architecture.md "Forms"): at most 5 MB each, and only the document and image types
  * a CV comes in, recognised by their first bytes, never by the name or the browser's word.
- * The first bytes are a claim; `upload-contents.ts` parses the file to check it (worker only).
+ * The first bytes are a claim; `upload-contents.ts` parses the file to check it and refuses
+ * active content (worker only).
  */
 
 export const MAX_UPLOAD_MB = 5;
@@ -17,9 +18,12 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadKind = keyof typeof UPLOAD_TYPES;
 
-/** For the file input's `accept`: a hint to the picker, not a check. */
+/**
+ * For the file input's `accept`: a hint to the picker, not a check. Legacy Word files (`doc`)
+ * are still recognised, to be refused with their own message (`upload-contents.ts`).
+ */
 export const UPLOAD_ACCEPT =
-  '.pdf,.doc,.docx,.odt,.jpg,.jpeg,.png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text,image/jpeg,image/png';
+  '.pdf,.docx,.odt,.jpg,.jpeg,.png,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text,image/jpeg,image/png';
 
 /** How far from each end a ZIP's part names are looked for: local headers first, the central directory last. */
 const ZIP_WINDOW = 64 * 1024;

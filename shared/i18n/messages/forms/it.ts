@@ -43,7 +43,7 @@ export const formsIt = {
     applicantTooYoung: 'Per candidarvi dovete avere almeno {minAge} anni',
     fileRequired: 'Allegate un file',
     fileTooLarge: 'Il file supera i {size} MB',
-    fileType: 'File accettati: PDF, DOC, DOCX, ODT, JPEG o PNG',
+    fileType: 'File accettati: PDF, DOCX, ODT, JPEG o PNG',
     bodyTooLarge: 'L’invio è troppo grande: i file possono pesare al massimo {size} MB',
     botCheckFailed: 'Non siamo riusciti a verificare che l’invio non venga da un robot. Riprovate.',
     botCheckUnavailable: 'Il controllo antispam non si è caricato. Ricaricate la pagina e riprovate.',
@@ -57,6 +57,12 @@ export const formsIt = {
     fileUnpackedTooLarge:
       'Il documento, una volta estratto, è troppo grande (oltre {unpacked} MB). Salvatelo con immagini più piccole, oppure in PDF.',
     imageTooLarge: 'L’immagine è troppo grande: al massimo {pixels} pixel per lato. Inviatene una copia più piccola.',
+    fileActiveContent:
+      'Il file contiene contenuti attivi (macro, script, file incorporati o contenuti che scarica da Internet quando viene aperto) e non può essere accettato. Inviate un PDF o un file Word che non li contenga.',
+    fileLegacyOffice:
+      'Non accettiamo documenti Word nel vecchio formato (.doc): possono nascondere macro che non possiamo controllare. Salvatelo in PDF o in DOCX.',
+    imageNotOnlyImage:
+      'Il file dell’immagine contiene altro oltre all’immagine (dati aggiuntivi o codice di pagine web) e non può essere accettato. Salvate di nuovo l’immagine come semplice JPEG o PNG, oppure inviate un PDF.',
     tooManyRequests:
       'Questo modulo è stato inviato troppe volte nell’ultimo minuto. Attendete un minuto e inviatelo di nuovo: i dati inseriti sono ancora qui.',
   },
@@ -208,7 +214,7 @@ export const formsIt = {
       fullTime: 'Tempo pieno',
     },
     cv: 'Curriculum',
-    cvHint: 'PDF, DOC, DOCX, ODT, JPEG o PNG, al massimo 5 MB',
+    cvHint: 'PDF, DOCX, ODT, JPEG o PNG, al massimo 5 MB',
     submit: 'Inviate la candidatura',
     missingRequired: 'Compilare tutti i campi obbligatori.',
     success: 'Grazie, candidatura inviata correttamente',

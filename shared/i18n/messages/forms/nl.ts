@@ -39,7 +39,7 @@ export const formsNl = {
     applicantTooYoung: 'Je moet minstens {minAge} jaar oud zijn om te solliciteren',
     fileRequired: 'Voeg een bestand toe',
     fileTooLarge: 'Het bestand is groter dan {size} MB',
-    fileType: 'Toegestane bestanden: PDF, DOC, DOCX, ODT, JPEG of PNG',
+    fileType: 'Toegestane bestanden: PDF, DOCX, ODT, JPEG of PNG',
     bodyTooLarge: 'Wat je hebt verstuurd is te groot: bestanden mogen maximaal {size} MB zijn',
     botCheckFailed: 'We konden niet bevestigen dat je geen robot bent. Probeer het opnieuw.',
     botCheckUnavailable: 'De spamcontrole is niet geladen. Laad de pagina opnieuw en probeer het nog een keer.',
@@ -53,6 +53,12 @@ export const formsNl = {
     fileMacros: 'Documenten met macro’s of programma’s erin nemen we niet aan. Sla het op als pdf, of als docx zonder macro’s.',
     fileUnpackedTooLarge: 'Het document is uitgepakt te groot (meer dan {unpacked} MB). Sla het op met kleinere afbeeldingen, of als pdf.',
     imageTooLarge: 'De afbeelding is te groot: hooguit {pixels} pixels per zijde. Stuur een kleinere versie.',
+    fileActiveContent:
+      'Dit bestand bevat actieve inhoud (macro’s, scripts, ingesloten bestanden of inhoud die het bij het openen van internet haalt) en kan niet worden aangenomen. Stuur een pdf- of Word-bestand zonder die inhoud.',
+    fileLegacyOffice:
+      'Word-documenten in het oude formaat (.doc) nemen we niet aan: daarin kunnen macro’s verborgen zitten die we niet kunnen controleren. Sla het op als pdf of docx.',
+    imageNotOnlyImage:
+      'Dit afbeeldingsbestand bevat meer dan alleen de afbeelding (extra gegevens of code van een webpagina) en kan niet worden aangenomen. Sla de afbeelding opnieuw op als gewone jpeg of png, of stuur een pdf.',
     tooManyRequests:
       'Dit formulier is de afgelopen minuut te vaak verstuurd. Wacht een minuut en verstuur het opnieuw; wat je hebt ingevuld, staat er nog.',
   },
@@ -205,7 +211,7 @@ export const formsNl = {
       fullTime: 'Fulltime',
     },
     cv: 'Cv',
-    cvHint: 'PDF, DOC, DOCX, ODT, JPEG of PNG, maximaal 5 MB',
+    cvHint: 'PDF, DOCX, ODT, JPEG of PNG, maximaal 5 MB',
     submit: 'Sollicitatie versturen',
     missingRequired: 'Vul alle verplichte velden in.',
     success: 'Bedankt, je sollicitatie is verstuurd',

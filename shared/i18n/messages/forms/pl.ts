@@ -39,7 +39,7 @@ export const formsPl = {
     applicantTooYoung: 'Aby złożyć zgłoszenie, muszą Państwo mieć co najmniej {minAge} lat',
     fileRequired: 'Prosimy dołączyć plik',
     fileTooLarge: 'Plik jest większy niż {size} MB',
-    fileType: 'Akceptowane pliki: PDF, DOC, DOCX, ODT, JPEG lub PNG',
+    fileType: 'Akceptowane pliki: PDF, DOCX, ODT, JPEG lub PNG',
     bodyTooLarge: 'Przesłane dane są zbyt duże: pliki mogą mieć maksymalnie {size} MB',
     botCheckFailed: 'Weryfikacja antyspamowa nie powiodła się. Prosimy spróbować ponownie.',
     botCheckUnavailable: 'Zabezpieczenie antyspamowe nie zostało wczytane. Prosimy odświeżyć stronę i spróbować ponownie.',
@@ -54,6 +54,12 @@ export const formsPl = {
     fileUnpackedTooLarge:
       'Dokument po rozpakowaniu jest zbyt duży (ponad {unpacked} MB). Prosimy zapisać go z mniejszymi zdjęciami lub jako PDF.',
     imageTooLarge: 'Obraz jest zbyt duży: najwyżej {pixels} pikseli na bok. Prosimy przesłać mniejszą wersję.',
+    fileActiveContent:
+      'Plik zawiera aktywną zawartość (makra, skrypty, osadzone pliki lub treści pobierane z internetu przy jego otwarciu) i nie może zostać przyjęty. Prosimy przesłać plik PDF lub Word bez takiej zawartości.',
+    fileLegacyOffice:
+      'Nie przyjmujemy dokumentów Word w starym formacie (.doc), ponieważ mogą ukrywać makra, których nie jesteśmy w stanie sprawdzić. Prosimy zapisać go jako PDF lub DOCX.',
+    imageNotOnlyImage:
+      'Plik obrazu zawiera coś więcej niż sam obraz (dodatkowe dane lub kod strony internetowej) i nie może zostać przyjęty. Prosimy zapisać obraz ponownie jako zwykły plik JPEG lub PNG albo przesłać PDF.',
     tooManyRequests:
       'Ten formularz został wysłany zbyt wiele razy w ciągu ostatniej minuty. Prosimy odczekać minutę i wysłać go ponownie – wpisane dane pozostały w formularzu.',
   },
@@ -206,7 +212,7 @@ export const formsPl = {
       fullTime: 'Pełny etat',
     },
     cv: 'CV',
-    cvHint: 'PDF, DOC, DOCX, ODT, JPEG lub PNG, maksymalnie 5 MB',
+    cvHint: 'PDF, DOCX, ODT, JPEG lub PNG, maksymalnie 5 MB',
     submit: 'Wyślij zgłoszenie',
     missingRequired: 'Prosimy wypełnić wszystkie wymagane pola.',
     success: 'Dziękujemy – Państwa zgłoszenie zostało wysłane',
