@@ -1,12 +1,10 @@
-import { env } from 'cloudflare:workers';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Home, Offer, PricesPage } from '../../shared/cms/index.ts';
 import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import worker from '../../worker/index.ts';
-import { DEMO, ORIGIN } from './fetch.ts';
+import { DEMO } from './fetch.ts';
+import { getOn } from './on-day.ts';
 
 /**
  * Offers and seasons follow the site's today (docs/product.md "Offers and seasons"): each case
@@ -14,20 +12,10 @@ import { DEMO, ORIGIN } from './fetch.ts';
  * (worker/clock.ts). The config is read once per bindings object, so each day has its own.
  */
 
-const days = new Map<string, Env>();
-
-/** A page as the site answers it on `day`. */
+/** A page as the site answers it on `day` (on-day.ts). */
 async function on(day: string, path: string): Promise<{ status: number; body: string }> {
-  let bindings = days.get(day);
-  if (!bindings) {
-    bindings = { ...env, SITE_TODAY: day } as Env;
-    days.set(day, bindings);
-  }
-  const context = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual' }), bindings, context);
-  const body = await response.text();
-  await waitOnExecutionContext(context);
-  return { status: response.status, body };
+  const response = await getOn(day, path);
+  return { status: response.status, body: await response.text() };
 }
 
 async function cms<T>(path: string): Promise<T> {
