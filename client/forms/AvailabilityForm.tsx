@@ -101,6 +101,8 @@ function labels(a: FormMessages['availability']): Record<string, string> {
 /** The non-binding availability request: adults and each child's age, mapped to the chosen site's bands. */
 export function AvailabilityForm(props: FormProps) {
   const a = useFormMessages().availability;
+  // The page the request started from (docs/product.md "Booking path"): once on the form, the
+  // field stays, emptied or not, through every refused submit.
   const subject = props.state?.values.subject ?? props.initial?.subject;
   return (
     <FormShell
@@ -114,7 +116,7 @@ export function AvailabilityForm(props: FormProps) {
       labels={labels(a)}
       againLabel={a.sendAnother}
     >
-      {subject ? <TextField name="subject" label={a.subject} maxLength={200} className="field--wide" /> : null}
+      {subject !== undefined ? <TextField name="subject" label={a.subject} maxLength={200} className="field--wide" /> : null}
       <ChoiceGroup
         name="site"
         legend={a.site}

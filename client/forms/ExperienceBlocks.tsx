@@ -38,7 +38,12 @@ export function ExperienceBlocks({ focus }: { focus?: string }) {
   const scope = useContext(FieldScopeContext);
   if (!scope) throw new Error('experience blocks belong inside a FormShell');
   const { useExperienceBlocks } = useContext(FormBrowserContext);
-  const { blocks, announcement, add, remove } = useExperienceBlocks({ count: experienceCount(scope.values), prefix: scope.prefix, a });
+  const { blocks, announcement, add, remove } = useExperienceBlocks({
+    count: experienceCount(scope.values),
+    prefix: scope.prefix,
+    a,
+    removed: scope.experienceRemoved,
+  });
   const addId = fieldId(scope.prefix, ADD_EXPERIENCE);
 
   return (

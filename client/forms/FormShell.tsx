@@ -49,6 +49,9 @@ type ShellProps = FormProps & {
   children: ReactNode;
 };
 
+const NO_VALUES: KeptValues = {};
+const NO_ERRORS: Record<string, string> = {};
+
 /**
  * The reference to quote, inside the confirmation's live region (so it is announced with it):
  * plain text that copies whole, never translated by the browser.
@@ -79,13 +82,15 @@ export function FormShell(props: ShellProps) {
   const { form, locale, stamp, action, submitLabel, validate, multipart } = props;
   const f = useFormMessages();
   const [state, setState] = useState<FormState | null>(props.state);
+  // Apart from the outcome: a refused submit, with or without a message, never takes a value away.
+  const [values, setValues] = useState<KeptValues>(() => props.state?.values ?? props.initial ?? NO_VALUES);
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const prefix = `form-${form}`;
-  const { useForm } = useContext(FormBrowserContext);
-  const { jump, again, onSubmit, onInput, onBlur, onFocus } = useForm({
+  const { useForm, typed } = useContext(FormBrowserContext);
+  const { jump, again, onSubmit, onInput, onBlur, onFocus, experienceRemoved } = useForm({
     form,
     prefix,
     action,
@@ -94,6 +99,9 @@ export function FormShell(props: ShellProps) {
     f,
     state,
     setState,
+    setValues,
+    initial: props.initial ?? NO_VALUES,
+    typed,
     setBusy,
     alertRef,
     doneRef,
@@ -187,7 +195,7 @@ export function FormShell(props: ShellProps) {
             <label htmlFor={`${prefix}-${HONEYPOT_FIELD}`}>Website</label>
             <input id={`${prefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <FieldScopeContext.Provider value={{ locale, prefix, values: state?.values ?? props.initial ?? {}, errors: state?.errors ?? {} }}>
+          <FieldScopeContext.Provider value={{ locale, prefix, values, errors: state?.errors ?? NO_ERRORS, experienceRemoved }}>
             {props.children}
           </FieldScopeContext.Provider>
           <p className="form__actions">

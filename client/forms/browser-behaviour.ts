@@ -1,5 +1,5 @@
 import { createContext, type Dispatch, type FocusEvent, type FormEvent, type MouseEvent, type RefObject, type SetStateAction } from 'react';
-import type { FieldErrors, FormName, FormState, FormValues } from '../../shared/forms/index.ts';
+import type { FieldErrors, FormName, FormState, FormValues, KeptValues } from '../../shared/forms/index.ts';
 import type { BotCheckConfig } from './environment.ts';
 import type { FormMessages } from './messages.ts';
 
@@ -14,6 +14,8 @@ export type FormHandlers = {
   onInput(event: FormEvent<HTMLFormElement>): void;
   onBlur(event: FocusEvent<HTMLFormElement>): void;
   onFocus(): void;
+  /** An experience block went: the values and messages of the blocks after it move up one place. */
+  experienceRemoved(index: number): void;
 };
 
 /** What FormShell hands its behaviour: the form, its state (which the markup shows) and its elements. */
@@ -26,6 +28,12 @@ export type FormBehaviourInput = {
   f: FormMessages;
   state: FormState | null;
   setState: Dispatch<SetStateAction<FormState | null>>;
+  /** What the fields render as their values (FieldScope): the form as the visitor left it, since the island started. */
+  setValues: Dispatch<SetStateAction<KeptValues>>;
+  /** The values the empty form starts with ("send another" brings them back). */
+  initial: KeptValues;
+  /** The form's values as they were in the page just before the island hydrated it (FormBrowser.typed). */
+  typed: KeptValues | null;
   setBusy: (busy: boolean) => void;
   alertRef: RefObject<HTMLDivElement | null>;
   doneRef: RefObject<HTMLDivElement | null>;
@@ -35,7 +43,10 @@ export type FormBehaviourInput = {
 /** A hook: called on every render of FormShell, always the same one in a given tree. */
 export type FormBehaviour = (input: FormBehaviourInput) => FormHandlers;
 
-/** A previous-experience block on screen: `origin` is its index in the values the page came with, none for a block added here. */
+/**
+ * A previous-experience block on screen: `origin` is where its values are in the form's values
+ * (the page's, moved up with the blocks as one goes), none for a block added here.
+ */
 export type ExperienceBlock = { id: number; origin: number | null };
 
 /** The blocks the page came with, each at its own index. */
@@ -47,6 +58,8 @@ export type ExperienceBlocksInput = {
   count: number;
   prefix: string;
   a: FormMessages['application'];
+  /** Tells the form a block went, so its values and messages follow the blocks' new places. */
+  removed: (index: number) => void;
 };
 
 /** The blocks on screen, what the live region says, and the add and remove buttons' handlers. */
@@ -61,15 +74,26 @@ export type ExperienceBlocksState = {
 export type FormBrowser = {
   useForm: FormBehaviour;
   useExperienceBlocks: (input: ExperienceBlocksInput) => ExperienceBlocksState;
-  /** A field's value as the visitor types it; the server renders it as posted. */
+  /** A field's value as the visitor types it (also before the island started); the server renders it as posted. */
   useFieldValue: (id: string, posted: string) => string;
+  /** The form's values in the page when its island started: typed before React took over, they win over the server's. */
+  typed: KeptValues | null;
 };
 
 const nothing = () => {};
 const SERVER: FormBrowser = {
-  useForm: () => ({ jump: nothing, again: nothing, onSubmit: nothing, onInput: nothing, onBlur: nothing, onFocus: nothing }),
+  useForm: () => ({
+    jump: nothing,
+    again: nothing,
+    onSubmit: nothing,
+    onInput: nothing,
+    onBlur: nothing,
+    onFocus: nothing,
+    experienceRemoved: nothing,
+  }),
   useExperienceBlocks: ({ count }) => ({ blocks: blocksAsPosted(count), announcement: '', add: nothing, remove: nothing }),
   useFieldValue: (_id, posted) => posted,
+  typed: null,
 };
 
 /**

@@ -2,12 +2,18 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useFormMessages } from './messages.ts';
 import type { Locale } from '../../shared/locales.ts';
 
-/** What every field of one form reads: its values, its errors, and the form's id prefix. */
+/**
+ * What every field of one form reads: its values, its errors, and the form's id prefix. In the
+ * browser the values are the form as the visitor left it, so a field that renders again (after
+ * a refused submit) never falls back to an older value.
+ */
 export type FieldScope = {
   locale: Locale;
   prefix: string;
   values: Record<string, string | string[]>;
   errors: Record<string, string>;
+  /** An experience block went (ExperienceBlocks): the form moves the values and messages after it up. */
+  experienceRemoved: (index: number) => void;
 };
 
 export const FieldScopeContext = createContext<FieldScope | null>(null);

@@ -1,7 +1,11 @@
 import { type FocusEvent, type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import {
+  EXPERIENCE_KEYS,
+  experienceField,
   type FieldErrors,
   type FormState,
+  type KeptValues,
+  MAX_EXPERIENCES,
   messageOf,
   missesRequired,
   outcomeMessage,
@@ -13,6 +17,51 @@ import { startProgress } from '../islands/progress.ts';
 import { botToken, loadBotCheck } from './bot-check.ts';
 import { type FormBehaviour, type FormHandlers, isDone } from './browser-behaviour.ts';
 import { fieldId } from './fields.tsx';
+
+/** The form's values as the browser holds them now: text and the choices made, never a file. */
+export function formValues(element: HTMLFormElement): KeptValues {
+  const values: KeptValues = {};
+  for (const [name, value] of Object.entries(readForm(new FormData(element)))) {
+    if (typeof value === 'string' || Array.isArray(value)) values[name] = value;
+  }
+  return values;
+}
+
+/** Line breaks as a textarea's value has them (a posted value comes back with CR LF). */
+const lines = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/**
+ * Hydrating a textarea, React sets it back to the text the server rendered in it (when there was
+ * some), over what the visitor typed while the island loaded; inputs and selects keep theirs.
+ * Only a textarea that shows its server text again gets the typed one back.
+ */
+function restoreTyped(element: HTMLFormElement, typed: KeptValues): void {
+  for (const area of element.querySelectorAll('textarea')) {
+    const value = typed[area.name];
+    const shown = lines(area.value);
+    if (typeof value === 'string' && shown === lines(area.defaultValue) && shown !== lines(value)) area.value = value;
+  }
+}
+
+/** The messages left once some fields have theirs taken away; none left means no banner either (after a refused submit). */
+function withErrors(current: FormState | null, errors: Record<string, string>): FormState | null {
+  if (!current) return current;
+  if (Object.keys(errors).length === 0 && current.status === 'invalid') return null;
+  return { ...current, errors };
+}
+
+/** Names of one record after the experience block `removed` went: the blocks after it take its place. */
+function shiftExperiences<T>(record: Record<string, T>, removed: number): Record<string, T> {
+  const shifted: Record<string, T> = { ...record };
+  for (let index = removed; index < MAX_EXPERIENCES; index++) {
+    for (const key of EXPERIENCE_KEYS) {
+      const next = record[experienceField(index + 1, key)];
+      if (next === undefined) delete shifted[experienceField(index, key)];
+      else shifted[experienceField(index, key)] = next;
+    }
+  }
+  return shifted;
+}
 
 /**
  * What a form does once its island has hydrated (the form island provides it through
@@ -29,12 +78,38 @@ export const useFormBehaviour: FormBehaviour = ({
   f,
   state,
   setState,
+  setValues,
+  initial,
+  typed,
   setBusy,
   alertRef,
   doneRef,
   formRef,
 }): FormHandlers => {
   const [edited, setEdited] = useState<Set<string>>(new Set());
+
+  // The island takes over the form as the visitor left it, typed before it started included
+  // (docs/product.md "Forms"): the fields that depend on others (a child's age) follow from it.
+  const takenOver = useRef(false);
+  useEffect(() => {
+    const element = formRef.current;
+    if (takenOver.current || !element) return;
+    takenOver.current = true;
+    if (typed) restoreTyped(element, typed);
+    setValues(formValues(element));
+  }, [formRef, typed, setValues]);
+
+  // A message on a field that is gone (fewer children, an experience removed) goes with it:
+  // every link of the summary leads to a field on the page.
+  const onPage = (name: string) => formRef.current?.querySelector(`#${CSS.escape(fieldId(prefix, name))}`) != null;
+  const dropGone = () =>
+    setState((current) => {
+      if (!current || Object.keys(current.errors).every(onPage)) return current;
+      return withErrors(current, Object.fromEntries(Object.entries(current.errors).filter(([name]) => onPage(name))));
+    });
+  useEffect(() => {
+    if (!Object.keys(state?.errors ?? {}).every(onPage)) dropGone();
+  });
 
   // After a failed submit the summary of what to fix takes the focus (it links to each field);
   // after a send, the confirmation that took the form's place; after "send another", the form.
@@ -75,7 +150,13 @@ export const useFormBehaviour: FormBehaviour = ({
   function again(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     setState(null);
+    setValues(initial);
     setFocusForm(true);
+  }
+
+  function experienceRemoved(index: number) {
+    setValues((current) => shiftExperiences(current, index));
+    setState((current) => withErrors(current, shiftExperiences(current?.errors ?? {}, index)));
   }
 
   const messages = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, messageOf(f, error)]));
@@ -109,14 +190,16 @@ export const useFormBehaviour: FormBehaviour = ({
       const errors = { ...(current?.errors ?? {}) };
       if (error) errors[name] = messageOf(f, error);
       else delete errors[name];
-      if (Object.keys(errors).length === 0 && (!current || current.status === 'invalid')) return null;
-      return { form, status: current?.status ?? 'invalid', message: current?.message ?? null, values: current?.values ?? {}, errors };
+      if (!current) return Object.keys(errors).length === 0 ? null : { form, status: 'invalid', message: null, values: {}, errors };
+      return withErrors(current, errors);
     });
   }
 
   function onInput(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
     if (!name) return;
+    // A count changed the fields that follow it (the children's ages): once they are rendered.
+    if (state && Object.keys(state.errors).length > 0) window.setTimeout(dropGone, 0);
     if (!edited.has(name)) setEdited(new Set(edited).add(name));
     // A message goes as soon as the field is right; a new one waits until the field is left.
     if (state?.errors[name] && !validate(readForm(new FormData(event.currentTarget)))[name]) recheck(name);
@@ -136,12 +219,14 @@ export const useFormBehaviour: FormBehaviour = ({
     const errors = validate(readForm(data));
     if (Object.keys(errors).length > 0) {
       const missing = form === 'application' && missesRequired(errors);
+      const kept = formValues(element);
+      setValues(kept);
       setState({
         form,
         status: 'invalid',
         message: missing ? f.application.missingRequired : f.common.errorSummary,
         errors: messages(errors),
-        values: {},
+        values: kept,
       });
       setFocusFirst(true);
       return;
@@ -167,11 +252,18 @@ export const useFormBehaviour: FormBehaviour = ({
       const next = (await response.json()) as FormState;
       if (next.status === 'failed') progress.fail();
       else progress.finish();
-      setState(next);
       if (isDone(next)) {
+        setState(next);
         element.reset();
         setFocusDone(true);
-      } else setFocusFirst(next.status === 'invalid' || next.status === 'refused');
+      } else {
+        // What the form shows now, not what the worker echoes back: it never has the file, and
+        // the visitor may have typed on while the post was on its way.
+        const kept = formValues(element);
+        setValues(kept);
+        setState({ ...next, values: kept });
+        setFocusFirst(next.status === 'invalid' || next.status === 'refused');
+      }
     } catch {
       progress.fail();
       setState({ form, status: 'failed', message: outcomeMessage(f, form, 'failed').message, errors: {}, values: {} });
@@ -181,5 +273,5 @@ export const useFormBehaviour: FormBehaviour = ({
     }
   }
 
-  return { jump, again, onSubmit, onInput, onBlur, onFocus: () => void loadBotCheck(botcheck).catch(() => {}) };
+  return { jump, again, onSubmit, onInput, onBlur, onFocus: () => void loadBotCheck(botcheck).catch(() => {}), experienceRemoved };
 };

@@ -76,7 +76,8 @@ export async function coldPages(
     for (const page of pages) {
       const before = await cmsAsked(demoUrl);
       if (round > 0) await forget(site, own.get(page.path) ?? []);
-      taken.get(page.path)?.push(await sample(site, round === 0 ? page.path : `${page.path}?cold=${round}`, cmsDelayMs));
+      // A kept page's key holds only the parameters a page reads (worker/screens/page-params.ts): `fq` is one, and only `fq=1` is a QR entry.
+      taken.get(page.path)?.push(await sample(site, round === 0 ? page.path : `${page.path}?fq=cold-${round}`, cmsDelayMs));
       if (round === 0) own.set(page.path, ownAnswers(before, await cmsAsked(demoUrl)));
     }
   }

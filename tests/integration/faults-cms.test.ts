@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
-import worker from '../../worker/index.ts';
+import { createApp } from '../../worker/app.ts';
 import { DEMO, ORIGIN } from './fetch.ts';
 import { captureLogs, cmsCounts } from './faults-support.ts';
 
@@ -23,18 +23,19 @@ async function cmsFault(mode: Mode, match: string, delayMs = 0): Promise<void> {
   if (!response.ok) throw new Error(`fault switch: ${response.status}`);
 }
 
-let visits = 0;
-
 /**
- * The worker with its own bindings, or some of them replaced, background work awaited. Each
- * visit has its own query string, so the isolate's rendered-page cache never answers it: the
- * page is built from the CMS tiers every time.
+ * The app with its own bindings, or some of them replaced, background work awaited. Each visit
+ * has an app of its own, so no page kept by an earlier one answers it: the page is built from
+ * the CMS tiers every time (a query parameter would not do: no page reads it, so it shares the
+ * kept page, worker/screens/page-params.ts).
  */
 async function visit(path: string, overrides: Partial<Record<keyof Env, unknown>> = {}): Promise<{ response: Response; body: string }> {
   const context = createExecutionContext();
-  visits += 1;
-  const url = `${ORIGIN}${path}?visit=${Date.now().toString(36)}-${visits}`;
-  const response = await worker.fetch(new Request(url, { redirect: 'manual' }), { ...env, ...overrides } as Env, context);
+  const response = await createApp().fetch(
+    new Request(`${ORIGIN}${path}`, { redirect: 'manual' }),
+    { ...env, ...overrides } as Env,
+    context,
+  );
   const body = await response.text();
   await waitOnExecutionContext(context);
   return { response, body };

@@ -1,7 +1,8 @@
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { PREVIEW_VALID_S, previewToken } from '../../worker/preview/link.ts';
-import { DEMO, html } from './fetch.ts';
+import { DEMO, html, ORIGIN } from './fetch.ts';
 import { demoItem, post, SECRET, signed } from './publish-support.ts';
 
 /**
@@ -29,6 +30,8 @@ async function draftWithLink(title: string): Promise<URL> {
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
+const head = (path: string) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: 'HEAD', redirect: 'manual' }));
+
 describe('signed draft previews', () => {
   it('shows the draft through its link, private, noindex and with the banner; the public page keeps the published text', async () => {
     const published = await demoItem('en', 'post', item.slug);
@@ -54,6 +57,47 @@ describe('signed draft previews', () => {
       expect(live.body).not.toContain(title);
       expect(live.body).not.toContain('preview-banner');
     }
+  });
+
+  it('answers a HEAD of a preview link as its GET, before it: private, and the GET still shows the draft', async () => {
+    const published = await demoItem('en', 'post', item.slug);
+    const title = `Summer 2026 draft before a HEAD ${crypto.randomUUID().slice(0, 8)}`;
+    const link = await draftWithLink(title);
+
+    const headed = await head(pathOf(link));
+    expect(headed.status).toBe(200);
+    expect(headed.headers.get('cache-control')).toBe('private, no-store');
+    expect(headed.headers.get('x-robots-tag')).toBe('noindex');
+
+    for (let visit = 0; visit < 2; visit += 1) {
+      const preview = await html(pathOf(link));
+      expect(preview.body).toContain(title);
+      expect(preview.body).not.toContain(published.title);
+      expect(preview.body).toContain('preview-banner');
+      expect(preview.response.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const live = await html(publicPath);
+    expect(live.body).toContain(published.title);
+    expect(live.body).not.toContain(title);
+  });
+
+  it('answers a HEAD of a preview link as its GET, after it: the public page keeps the published text', async () => {
+    const published = await demoItem('en', 'post', item.slug);
+    const title = `Summer 2026 draft after a GET ${crypto.randomUUID().slice(0, 8)}`;
+    const link = await draftWithLink(title);
+
+    expect((await html(pathOf(link))).body).toContain(title);
+    const headed = await head(pathOf(link));
+    expect(headed.status).toBe(200);
+    expect(headed.headers.get('cache-control')).toBe('private, no-store');
+
+    const live = await html(publicPath);
+    expect(live.body).toContain(published.title);
+    expect(live.body).not.toContain(title);
+    expect(live.body).not.toContain('preview-banner');
+    const again = await html(pathOf(link));
+    expect(again.body).toContain(title);
+    expect(again.body).toContain('preview-banner');
   });
 
   it('gives a tampered or expired link a 4xx and no draft', async () => {

@@ -1,7 +1,10 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
-import { DEMO, get, html } from './fetch.ts';
+import worker from '../../worker/index.ts';
+import { DEMO, get, html, ORIGIN } from './fetch.ts';
+import { captureLogs } from './faults-support.ts';
 import { answeredKept, copyStored, demoItem, editItem, post, signed } from './publish-support.ts';
 
 /**
@@ -118,7 +121,7 @@ describe('POST /hooks/cms', () => {
     const item = await demoItem('nl', 'post', slug);
     await kept(newsPage('nl', slug));
     await kept(newsList('nl'));
-    await copyStored(`cms:/cms/nl/post/${slug}`);
+    // The article page picks its item from the list (worker/cms/content.ts `requiredInList`): one copy serves both pages.
     await copyStored('cms:/cms/nl/post');
 
     const title = `Zomer 2026: vernieuwd ${crypto.randomUUID().slice(0, 8)}`;
@@ -138,6 +141,52 @@ describe('POST /hooks/cms', () => {
     }
   });
 
+  it('renders the pages again after a promo publish, leaving out the 404 page, with no error', async () => {
+    const logs = captureLogs();
+    try {
+      const pages = [buildPath('about', 'pl'), buildPath('history', 'pl')];
+      for (const path of pages) await kept(path);
+      // The 404 page shows the promo too, kept under its language rather than an address.
+      const missing = await get('/pl/nie-ma-takiej-strony-promo');
+      expect(missing.status).toBe(404);
+      await missing.body?.cancel();
+
+      const original = (await demoItem('pl', 'promo', 'floating')) as unknown as { titolo: string };
+      const titolo = `Promocja ${crypto.randomUUID().slice(0, 8)}`;
+      await editItem('pl', 'promo', 'floating', { titolo });
+      restore.push(async () => {
+        await editItem('pl', 'promo', 'floating', { titolo: original.titolo });
+        await post(await signed('/hooks/cms', { action: 'publish', locale: 'pl', type: 'promo', slug: 'floating' }));
+      });
+      // Behind the webhook's answer (worker/publish/warm-pages.ts): awaited here.
+      const context = createExecutionContext();
+      const notice = await signed('/hooks/cms', { action: 'publish', locale: 'pl', type: 'promo', slug: 'floating' });
+      const answer = await worker.fetch(
+        new Request(`${ORIGIN}${notice.path}`, { method: 'POST', body: notice.body, headers: notice.headers }),
+        env,
+        context,
+      );
+      expect(answer.status).toBe(200);
+      await answer.body?.cancel();
+      await waitOnExecutionContext(context);
+
+      expect(logs.lines.filter((line) => line.level === 'error')).toEqual([]);
+      expect(logs.events('publish.warm_failed')).toEqual([]);
+      // Rendered ahead: the first visitor after the publish gets the new page from its kept copy.
+      for (const path of pages) {
+        const page = await get(path);
+        expect(answeredKept(page), path).toBe(true);
+        expect(await page.text()).toContain(titolo);
+      }
+      // The 404 page is rendered again by its next visitor.
+      const after = await html('/pl/nie-ma-takiej-strony-promo-2');
+      expect(after.response.status).toBe(404);
+      expect(after.body).toContain(titolo);
+    } finally {
+      logs.restore();
+    }
+  });
+
   it('removes the last-known-good copy of an item the CMS no longer has, so an outage cannot bring it back', async () => {
     // A copy of an item since deleted in the CMS (the demo has no such slug: it answers 404).
     const key = 'cms:/cms/pl/post/stary-wpis-usuniety';
@@ -149,5 +198,18 @@ describe('POST /hooks/cms', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ copies: { removed: 1 } });
     expect(await env.CONTENT.get(key)).toBeNull();
+  });
+
+  it('removes a copy of a filtered list that holds nothing, as an address with a made-up type once left', async () => {
+    const junk = 'cms:/cms/pl/accommodations?type=xq7zv3';
+    const real = 'cms:/cms/pl/accommodations';
+    await env.CONTENT.put(junk, JSON.stringify({ body: { data: [], total: 0 }, fetchedAt: Date.now() - 60_000 }));
+    await kept(buildPath('accommodations', 'pl'));
+    await copyStored(real);
+    const answer = await post(await signed('/hooks/cms', { action: 'publish', locale: 'pl', type: 'accommodations', slug: 'leading' }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ copies: { removed: 1 } });
+    expect(await env.CONTENT.get(junk)).toBeNull();
+    expect(await env.CONTENT.get(real)).not.toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Locale } from '../../shared/locales.ts';
 import { ContentUnavailableError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
-import { idTag, noteTags, type Tag } from './cache-tags.ts';
+import { idTag, itemTag, noteTags, type Tag } from './cache-tags.ts';
 import { type CmsClient, type CmsResult, describeIssue, parseContent } from './client.ts';
 
 /**
@@ -72,6 +72,11 @@ export class Content {
     if (!usable || (!result.ok && result.status !== 404)) this.#complete = false;
   }
 
+  /** Whether a page made from this reader may be kept, or a kept page answered in its place (not a draft preview's: middleware/preview.ts). */
+  get keepable(): boolean {
+    return true;
+  }
+
   /**
    * What a page rendered from this reader is worth keeping for: the oldest answer it used, and
    * whether every answer was real (a failed or malformed one must not be kept as the page).
@@ -105,6 +110,39 @@ export class Content {
     const result = await this.#get(url, schema); // the answer item() just read, from the memo
     if (!result.ok && result.status === 404) throw new NotFoundError(`${type} ${slug} not found`);
     throw new ContentUnavailableError(`${url}: ${result.ok ? 'malformed' : result.status}`);
+  }
+
+  /**
+   * The item a page is about, found by its slug in its type's whole list (docs/product.md
+   * "Content"): that list is one CMS address per type and language, shared with the list pages
+   * and kept in both tiers, so an address with a slug the CMS does not know costs no CMS call of
+   * its own and leaves no copy behind; a 404 as `required` gives it. The page depends on that
+   * one item (its slug and id tags), not on the whole list. When the list cannot tell (failed
+   * with no copy kept, malformed, or its entry is), the item is asked for by itself.
+   */
+  async requiredInList<T extends z.ZodMiniType>(locale: Locale, type: string, slug: string, schema: T): Promise<z.infer<T>> {
+    const url = this.#client.listUrl({}, type, locale);
+    const result = await this.#get(url, listEnvelopeSchema, false);
+    const envelope = result.ok ? this.#parse(listEnvelopeSchema, result.body, url) : null;
+    if (!envelope) return this.required(locale, type, slug, schema);
+    const raw = envelope.data.find((entry) => (entry as { slug?: unknown } | null)?.slug === slug);
+    const fetchedAt = result.fetchedAt ?? Date.now();
+    const tagAt = (tag: Tag) => this.#tags.set(tag, Math.min(this.#tags.get(tag) ?? fetchedAt, fetchedAt));
+    tagAt(itemTag(locale, type, slug));
+    if (raw === undefined) {
+      this.#note(result, true);
+      throw new NotFoundError(`${type} ${slug} not found`);
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      log({ level: 'warn', event: 'cms.malformed_item', url, slug, issue: issue && describeIssue(issue) });
+      return this.required(locale, type, slug, schema);
+    }
+    this.#note(result, true);
+    const { id } = raw as { id?: unknown };
+    if (typeof id === 'number' || typeof id === 'string') tagAt(idTag(locale, type, id));
+    return parsed.data;
   }
 
   /**

@@ -150,6 +150,17 @@ export function createCachedSource(options: CachedSourceOptions) {
     });
   }
 
+  /**
+   * Asked for by a visitor's request, which may be answered before the answer arrives (a detail
+   * page's other languages are asked for beside its item, and a missing item ends the page
+   * first): the request stays open until it is stored, so the next one finds it in the cache.
+   */
+  function fetchForRequest(url: string, accept: Accept): Promise<Stored | undefined> {
+    const pending = fetchAndStore(url, accept);
+    options.waitUntil(pending.catch(() => {}));
+    return pending;
+  }
+
   return async function cachedSource(url: string, accept: Accept): Promise<CmsResult> {
     // What is in the cache passed `accept` when it was stored: no second check per hit.
     const cached = await readCache(options.cache, url).catch(() => undefined);
@@ -161,7 +172,7 @@ export function createCachedSource(options: CachedSourceOptions) {
         tagsOf(url, cached.body).map((tag) => [tag, cached.fetchedAt]),
       ))
     ) {
-      const fresh = await fetchAndStore(url, accept);
+      const fresh = await fetchForRequest(url, accept);
       if (fresh) return toResult(fresh);
       // The webhook refreshed the last-known-good copy: an outage now still shows what was published.
       const kept = await readKv(options.kv, url);
@@ -173,9 +184,9 @@ export function createCachedSource(options: CachedSourceOptions) {
         refreshInBackground(url, accept);
         return toResult(cached);
       }
-      return toResult((await fetchAndStore(url, accept)) ?? cached);
+      return toResult((await fetchForRequest(url, accept)) ?? cached);
     }
-    const fresh = await fetchAndStore(url, accept);
+    const fresh = await fetchForRequest(url, accept);
     if (fresh) return toResult(fresh);
     const lastKnownGood = await readKv(options.kv, url);
     if (lastKnownGood && accept(lastKnownGood.body)) {

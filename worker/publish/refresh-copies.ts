@@ -8,13 +8,22 @@ import type { Notice } from '../cms/notice.ts';
 const looksLikeContent = (body: unknown): boolean =>
   body !== null && typeof body === 'object' && (!('data' in body) || Array.isArray((body as { data: unknown }).data));
 
+/**
+ * A filtered list that now holds nothing is no copy worth keeping: such copies are what an
+ * address with a made-up value once left behind (`…/accommodations?type=<anything>`), and the
+ * page that asks for a real one stores it again at its next visit.
+ */
+const isEmptyFilteredList = (url: string, body: unknown): boolean =>
+  new URL(url).search !== '' && (body as { data?: unknown[] }).data?.length === 0;
+
 export type Refreshed = { refreshed: number; removed: number; failed: number };
 
 /**
  * Rewrites the last-known-good copies in KV (worker/cms/edge-cache.ts) that a notice touches,
  * from the CMS as it is now, so an outage right after a publish serves the new text and an
- * unpublished item cannot come back from a copy. The copies of the notice's language and type
- * are found by their key prefix; only those whose tags the notice names are asked for again.
+ * unpublished item cannot come back from a copy (an empty filtered list goes too). The copies
+ * of the notice's language and type are found by their key prefix; only those whose tags the
+ * notice names are asked for again.
  */
 export async function refreshCopies(kv: KVNamespace, client: CmsClient, notice: Notice, tags: readonly Tag[]): Promise<Refreshed> {
   const wanted = new Set(tags);
@@ -40,7 +49,10 @@ export async function refreshCopies(kv: KVNamespace, client: CmsClient, notice: 
       const stored = await kv.get<Stored>(name, { type: 'json' });
       if (!stored || !tagsOf(url, stored.body).some((tag) => wanted.has(tag))) return;
       const result = await client.getJson(url);
-      if (result.ok && looksLikeContent(result.body)) {
+      if (result.ok && looksLikeContent(result.body) && isEmptyFilteredList(url, result.body)) {
+        await kv.delete(name);
+        outcome.removed += 1;
+      } else if (result.ok && looksLikeContent(result.body)) {
         const fresh: Stored = { body: result.body, fetchedAt: Date.now() };
         await kv.put(name, JSON.stringify(fresh), { expirationTtl: KV_KEEP_S });
         outcome.refreshed += 1;

@@ -14,7 +14,7 @@ import { todayAtTheLake } from '../../shared/forms/index.ts';
 import { log } from '../log.ts';
 import { oversized } from '../request-size.ts';
 import type { Rendered } from './render.tsx';
-import { withoutTracking } from './tracking-params.ts';
+import { pageAddress } from './page-params.ts';
 
 /**
  * Rendered pages kept in this isolate's memory, per URL, so a page that has not changed is
@@ -24,10 +24,11 @@ import { withoutTracking } from './tracking-params.ts';
  * (route.ts) and the 404 page (errors.tsx) call one entry, `keptOrRendered`.
  *
  * Why this is safe:
- * - Only a GET of a page of the route table with status 200 is kept, and only when every CMS
- *   answer it used was real (no failure, nothing malformed): a degraded page is never kept.
- *   Form posts (and their re-rendered pages with the visitor's values) are never read from
- *   or written to it.
+ * - Only a GET (or HEAD) of a page of the route table with status 200 is kept, and only when
+ *   every CMS answer it used was real (no failure, nothing malformed): a degraded page is never
+ *   kept. Form posts (and their re-rendered pages with the visitor's values) and draft previews
+ *   are never read from or written to it.
+ * - A page is keyed and rendered by the query parameters it reads (page-params.ts), no others.
  * - What differs per request is not in the kept HTML: the signed "shown at" stamps of the
  *   forms (ADR 004) are left as slots and signed anew for every answer. The day (the forms'
  *   "today", the booking page's opening label, the footer's year) is part of the key.
@@ -82,11 +83,19 @@ function daysOf(now: Date): string {
 }
 
 /**
- * A page's key: its URL without tracking parameters (tracking-params.ts) and the day at the
- * lake it was made on (worker/clock.ts), the one day every date decision of a page reads.
+ * A page's key: the day at the lake it was made on (worker/clock.ts), the one day every date
+ * decision of a page reads, and its address with only the parameters a page reads
+ * (page-params.ts); the page is rendered from that address (screens/route.ts). The 404 page's
+ * key names its language instead (errors.tsx).
  */
 export function pageKey(url: string, now: Date): string {
-  return `${daysOf(now)}|${withoutTracking(url)}`;
+  return `${daysOf(now)}|${pageAddress(url)}`;
+}
+
+/** The address of the page kept under a key; undefined for a key that is no page's address (the 404 page's). */
+export function pageUrlOfKey(key: string): string | undefined {
+  const url = key.slice(key.indexOf('|') + 1);
+  return url.startsWith('https://') || url.startsWith('http://') ? url : undefined;
 }
 
 const utf8 = new TextEncoder();
@@ -244,7 +253,7 @@ type Behind = { kv: KVNamespace; start: (work: () => Promise<unknown>) => void }
 function keep(cache: PageCache, key: string, rendered: Rendered, content: Content, status: number, behind: Behind): CachedPage {
   const { oldestFetchedAt, complete, tags } = content.freshness;
   const page = toCachedPage(rendered, Math.min(oldestFetchedAt, Date.now()), tags);
-  if (complete && rendered.status === status) {
+  if (complete && content.keepable && rendered.status === status) {
     cache.set(key, page);
     if (page.tags.size > 0) behind.start(() => learnTags(behind.kv, page.tags.keys()));
   }
@@ -288,7 +297,8 @@ export async function keptOrRendered(
   render: RenderKeepable,
   { status = 200, fills }: { status?: number; fills?: () => Promise<Record<string, string>> } = {},
 ): Promise<Response> {
-  let page = c.var.pageCache.get(key);
+  // A draft preview (whatever its method) is always rendered: it neither shows a kept page nor becomes one.
+  let page = c.var.content.keepable ? c.var.pageCache.get(key) : undefined;
   // Content published since it was kept: rendered again now, not served.
   if (page && (await isOutdated(page, c.env.CONTENT))) page = undefined;
   if (page && Date.now() >= page.freshUntil) revalidate(c, key, render, status);

@@ -21,6 +21,7 @@ import { JUNK_PATH, recordMiss, recordRedirectHit } from '../monitor/record.ts';
 import { findRule } from '../redirects/lookup.ts';
 import { renderNotFound } from './errors.tsx';
 import { keptOrRendered, pageKey } from './page-cache.ts';
+import { pageAddress } from './page-params.ts';
 import { type LoadedPage, loadPage, loadScreen, type Posted, renderScreen } from './render.tsx';
 import { type Visit, visitOf } from './visit.ts';
 
@@ -89,7 +90,8 @@ export async function showScreen(c: Context<AppEnv>): Promise<Response> {
   const match = canonicalMatch(url.pathname);
   if (!match) return redirectOrNotFound(c);
   if (match.path !== url.pathname) return respell(c, match, url);
-  const visit = visitOf(c, match.locale);
+  // Rendered from the query parameters a page reads, as it is kept (page-params.ts).
+  const visit: Visit = { ...visitOf(c, match.locale), url: new URL(pageAddress(c.req.url)) };
   try {
     return await keptOrRendered(c, pageKey(c.req.url, visit.now), async (content, timer, stampSlots) => {
       const fresh: Visit = { ...visit, content };

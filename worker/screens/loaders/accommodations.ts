@@ -49,14 +49,19 @@ export const accommodations: Loader = async (context) => {
   };
 };
 
-/** One type (mobile homes, bungalows…) with its units. */
+/**
+ * One type (mobile homes, bungalows…) with its units: both from the lists every accommodation
+ * page shares, so a type the CMS does not know costs no CMS call of its own (cms/content.ts
+ * `requiredInList`).
+ */
 export const accommodationType: Loader = async (context) => {
   const slug = context.params.type ?? '';
-  const [type, units, prices] = await Promise.all([
-    context.content.required(context.locale, 'accommodation-types', slug, accommodationTypeSchema),
-    context.content.list(context.locale, 'accommodations', accommodationSchema, { type: slug }),
+  const [type, all, prices] = await Promise.all([
+    context.content.requiredInList(context.locale, 'accommodation-types', slug, accommodationTypeSchema),
+    context.content.list(context.locale, 'accommodations', accommodationSchema),
     pricesFrom(context),
   ]);
+  const units = all.filter((unit) => unit.type === type.slug);
   return {
     view: { screen: 'accommodationType', type, cards: units.map((unit) => unitCard(unit, context.locale, prices.get(unit.slug))) },
     seo: type.seo,
@@ -67,15 +72,15 @@ export const accommodationType: Loader = async (context) => {
 };
 
 /**
- * One unit; its address must name its real type and group, or it does not exist. The unit and
- * every unit of the language are asked for at once, and its group and related units are picked
- * from the list: one round of CMS calls on a miss instead of two (the related ones are only
- * known from the unit), and one list in the CMS cache for every unit page.
+ * One unit; its address must name its real type and group, or it does not exist. The unit, its
+ * group and its related units are all picked from the list of every unit of the language: one
+ * round of CMS calls, one list in the CMS cache for every unit page, and none of its own for a
+ * unit the CMS does not know (cms/content.ts `requiredInList`).
  */
 export const accommodation: Loader = async (context) => {
   const { type = '', group = '', unit: slug = '' } = context.params;
   const [unit, all, types] = await Promise.all([
-    context.content.required(context.locale, 'accommodations', slug, accommodationSchema),
+    context.content.requiredInList(context.locale, 'accommodations', slug, accommodationSchema),
     context.content.list(context.locale, 'accommodations', accommodationSchema),
     context.content.list(context.locale, 'accommodation-types', accommodationTypeSchema),
   ]);

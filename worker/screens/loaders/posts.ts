@@ -164,10 +164,10 @@ function detailMeta(item: AnyPost, locale: Locale): DetailItem['meta'] {
 }
 
 async function loadDetail(context: LoaderContext, kind: CardListKind, slug: string) {
-  // Everything at once: the item, its translations' lists and its siblings.
+  // Everything at once: the item (picked from its list, cms/content.ts `requiredInList`), its translations' lists, its siblings.
   const translations = translationsOf(context, kind, slug);
   const [item, siblings]: [AnyPost, AnyPost[]] = await Promise.all([
-    context.content.required(context.locale, KINDS[kind].type, slug, KINDS[kind].schema),
+    context.content.requiredInList(context.locale, KINDS[kind].type, slug, KINDS[kind].schema),
     kind === 'positions' ? listOf(context.content, kind, context.locale) : Promise.resolve([]),
   ]);
   const [paths, structuredData] = await Promise.all([
