@@ -33,7 +33,7 @@ export class ContentUnavailableError extends HttpError {
 
 export function statusOf(error: unknown): ContentfulStatusCode {
   if (error instanceof HttpError) return error.statusCode;
-  // Hono's own errors (its request helpers throw them; the app uses none of its throwing middleware).
+  // Hono's own errors: its csrf middleware's 403 and its request helpers'.
   if (error instanceof HTTPException) return error.status as ContentfulStatusCode;
   return 500;
 }

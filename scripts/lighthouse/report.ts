@@ -3,6 +3,13 @@ import { CATEGORIES, type Category, type Finding, type RunResult, type Scores } 
 /** The score targets, per page type (docs/bench/README.md "Lighthouse"). */
 export const TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
+/**
+ * A page type may block the main thread at most this much longer than the reference page of the
+ * same run: the reference has no script, so its TBT is what the host's load alone adds, and what
+ * a page blocks beyond it is the page's own (docs/bench/README.md "Lighthouse").
+ */
+export const TBT_OVER_REFERENCE_MS = 100;
+
 const SHORT: Record<Category, string> = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' };
 
 /** What one run measured beside its scores: the metrics, the host's speed and load, the CPU slowdown simulated. */
@@ -62,6 +69,24 @@ export function summarise(pageType: string, path: string, runs: (RunResult & { l
   };
 }
 
+/** The median total blocking time of a report's runs, or null when no run measured it. */
+export function medianTbt(report: Pick<PageReport, 'measurements'>): number | null {
+  return median((report.measurements ?? []).map((measurement) => measurement.metrics.TBT ?? null));
+}
+
+/** The report with a failure added when its median TBT is more than the allowance above the reference's. */
+export function againstReference(report: PageReport, reference: Pick<PageReport, 'measurements'>): PageReport {
+  if (report.skipped) return report;
+  const own = medianTbt(report);
+  const ceiling = medianTbt(reference);
+  if (own === null || ceiling === null) return { ...report, failures: [...report.failures, 'TBT not measured'] };
+  if (own <= ceiling + TBT_OVER_REFERENCE_MS) return report;
+  return {
+    ...report,
+    failures: [...report.failures, `TBT ${Math.round(own)} ms > reference ${Math.round(ceiling)} + ${TBT_OVER_REFERENCE_MS} ms`],
+  };
+}
+
 /** A page type Lighthouse cannot score: listed with the reason, neither passing nor failing. */
 export function skipped(pageType: string, path: string, reason: string): PageReport {
   const none = Object.fromEntries(CATEGORIES.map((category) => [category, null])) as Scores;
@@ -69,7 +94,7 @@ export function skipped(pageType: string, path: string, reason: string): PageRep
 }
 
 export function table(reports: PageReport[]): string {
-  const header = ['page type', 'path', ...CATEGORIES.map((category) => SHORT[category])];
+  const header = ['page type', 'path', ...CATEGORIES.map((category) => SHORT[category]), 'TBT ms'];
   const rows = reports.map((report) => [
     report.pageType,
     report.path,
@@ -79,6 +104,7 @@ export function table(reports: PageReport[]): string {
       const text = score === null ? '–' : String(score);
       return score !== null && score >= TARGETS[category] ? text : `${text} ✗`;
     }),
+    report.skipped ? 'n/a' : tbtCell(report),
   ]);
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]?.length ?? 0)));
@@ -87,6 +113,12 @@ export function table(reports: PageReport[]): string {
       row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  '),
     )
     .join('\n');
+}
+
+function tbtCell(report: PageReport): string {
+  const tbt = medianTbt(report);
+  const text = tbt === null ? '–' : String(Math.round(tbt));
+  return report.failures.some((failure) => failure.startsWith('TBT')) ? `${text} ✗` : text;
 }
 
 /** One run's performance in a line: score, TBT, CLS, LCP, the host's benchmarkIndex and load, the CPU slowdown. */
@@ -98,11 +130,11 @@ export function measurementLine(run: Measurement): string {
 
 /** The same table in Markdown, for a run's file in docs/bench/. */
 export function markdownTable(reports: PageReport[]): string {
-  const header = `| page type | path | ${CATEGORIES.map((category) => SHORT[category]).join(' | ')} |`;
-  const rule = `| --- | --- | ${CATEGORIES.map(() => '---:').join(' | ')} |`;
+  const header = `| page type | path | ${CATEGORIES.map((category) => SHORT[category]).join(' | ')} | TBT ms |`;
+  const rule = `| --- | --- | ${CATEGORIES.map(() => '---:').join(' | ')} | ---: |`;
   const rows = reports.map(
     (report) =>
-      `| ${report.pageType} | \`${report.path}\` | ${CATEGORIES.map((category) => (report.skipped ? 'n/a' : (report.median[category] ?? '–'))).join(' | ')} |`,
+      `| ${report.pageType} | \`${report.path}\` | ${CATEGORIES.map((category) => (report.skipped ? 'n/a' : (report.median[category] ?? '–'))).join(' | ')} | ${report.skipped ? 'n/a' : tbtCell(report)} |`,
   );
   return [header, rule, ...rows].join('\n');
 }

@@ -3,16 +3,10 @@ import { chooseBrowser } from '../../scripts/lighthouse/browser.ts';
 import { CHROMIUM_PATH, HEADLESS_SHELL } from '../support/browser.ts';
 
 describe('the Chromium npm run lighthouse measures in', () => {
-  it('is the headless shell where it is installed, unless the full browser is asked for', () => {
-    expect(chooseBrowser(undefined, true)).toEqual({ browser: 'shell', path: HEADLESS_SHELL });
+  it('is the full browser people use, unless the headless shell is asked for', () => {
+    expect(chooseBrowser(undefined, true)).toEqual({ browser: 'full', path: CHROMIUM_PATH });
+    expect(chooseBrowser('full', false)).toEqual({ browser: 'full', path: CHROMIUM_PATH });
     expect(chooseBrowser('shell', true)).toEqual({ browser: 'shell', path: HEADLESS_SHELL });
-    expect(chooseBrowser('full', true)).toEqual({ browser: 'full', path: CHROMIUM_PATH });
-  });
-
-  it('falls back to the full browser without the shell, and says so', () => {
-    const chosen = chooseBrowser(undefined, false);
-    expect(chosen).toMatchObject({ browser: 'full', path: CHROMIUM_PATH });
-    expect(chosen.note).toContain('apt-get install chromium-headless-shell');
   });
 
   it('refuses a shell that is not installed, and a browser it does not know', () => {

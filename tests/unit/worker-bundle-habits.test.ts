@@ -31,10 +31,3 @@ describe('zod in the worker bundle', () => {
     expect(uses(/\bz\.discriminatedUnion\(/g)).toEqual([]);
   });
 });
-
-/** Hono middleware the worker does with a few lines of its own (docs/decisions/012-worker-bundle-budget.md). */
-describe('Hono in the worker bundle', () => {
-  it('goes without its timing, CSRF and body-limit middleware (worker/server-timing.ts, body-limit.ts, screens/route.ts)', () => {
-    expect(uses(/from 'hono\/(timing|csrf|body-limit)'/g)).toEqual([]);
-  });
-});

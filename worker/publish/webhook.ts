@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { type CreateHandlersInterface, createMiddleware } from 'hono/factory';
 import type { z } from 'zod/mini';
 import { noticeTags } from '../cms/cache-tags.ts';
@@ -5,7 +6,6 @@ import { CmsClient, describeIssue } from '../cms/client.ts';
 import { readPublishSecret } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../log.ts';
-import { bodyLimit } from '../body-limit.ts';
 import { PREVIEW_PARAM, previewToken } from '../preview/link.ts';
 import { pathOfItem } from '../preview/item-path.ts';
 import { noticeSchema, previewRequestSchema } from '../cms/notice.ts';
@@ -77,7 +77,7 @@ function validBody<S extends z.ZodMiniType>(schema: S) {
   });
 }
 
-const limited = bodyLimit<HookEnv>(MAX_NOTICE_BYTES, (c) => c.json({ ok: false, error: 'notice too large' }, 413));
+const limited = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ ok: false, error: 'notice too large' }, 413) });
 
 /**
  * The CMS's change notices and preview links (docs/product.md "Publishing"):

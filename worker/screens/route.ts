@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
 import { type FormState, MAX_UPLOAD_MB } from '../../shared/forms/index.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import { normalizeRedirectPath } from '../../shared/redirects/normalize.ts';
@@ -12,11 +13,10 @@ import {
   type RouteMatch,
 } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, NotFoundError } from '../errors.ts';
+import { NotFoundError } from '../errors.ts';
 import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../../shared/forms/index.ts';
 import { RATE_LIMIT_RETRY_AFTER_S } from '../forms/rate-limit.ts';
 import { type Submitted, submitForm } from '../forms/submit.ts';
-import { bodyLimit } from '../body-limit.ts';
 import { JUNK_PATH, recordMiss, recordRedirectHit } from '../monitor/record.ts';
 import { findRule } from '../redirects/lookup.ts';
 import { renderNotFound } from './errors.tsx';
@@ -112,26 +112,17 @@ export async function showScreen(c: Context<AppEnv>): Promise<Response> {
 /** The island posts with `Accept: application/json` and gets the form's state; a plain post gets the page. */
 const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('application/json');
 
-/** The bodies a browser posts from any site without asking first: a form's encodings and text/plain (also when no type is said). */
-const CROSS_SITE_BODY = /^\b(application\/x-www-form-urlencoded|multipart\/form-data|text\/(?:plain|ping))\b/i;
-
 /**
- * A form post from another site is refused with 403: such a body is read only when the browser
- * says it comes from this origin (`Sec-Fetch-Site: same-origin`) or its `Origin` is the site's
- * (the rule of Hono's csrf middleware, which this replaces; tests/integration/abuse-limits.test.ts).
+ * A form post from another site is refused with 403 by Hono's csrf middleware: a form's body is
+ * read only when the browser says it comes from this origin (`Sec-Fetch-Site: same-origin`) or
+ * its `Origin` is the site's, as configured or as asked (tests/integration/abuse-limits.test.ts).
  */
-export const sameSiteForms = createMiddleware<AppEnv>(async function sameSiteForms(c, next) {
-  const origin = c.req.header('Origin');
-  const fromHere =
-    c.req.header('Sec-Fetch-Site') === 'same-origin' ||
-    origin === new URL(c.var.config.SITE_URL).origin ||
-    origin === new URL(c.req.url).origin;
-  if (!fromHere && CROSS_SITE_BODY.test(c.req.header('Content-Type') || 'text/plain')) throw new HttpError(403, 'cross-site form post');
-  await next();
+export const sameSiteForms = csrf({
+  origin: (origin, c: Context<AppEnv>) => origin === new URL(c.var.config.SITE_URL).origin || origin === new URL(c.req.url).origin,
 });
 
 /** Over the limit, answered before the body is read: the page again, with the limit in words. */
-export const formBodyLimit = bodyLimit<AppEnv>(MAX_FORM_BODY_BYTES, (c) => tooLarge(c));
+export const formBodyLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => tooLarge(c as Context<AppEnv>) });
 
 /** The page of a matched route, or the 404 page when the CMS does not have its item. */
 async function pageOrNotFound(

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { timedGet } from './http.ts';
+import { round } from './stats.ts';
+import { startSiteWorker } from './workers.ts';
+
+const run = promisify(execFile);
+const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' };
+
+/** What V8 spent starting the worker, from one `wrangler check startup` profile. */
+export type StartupProfile = {
+  /** Everything but idle: the global scope's JavaScript, V8's own work (parsing, compiling) and garbage collection. */
+  activeMs: number;
+  javascriptMs: number;
+  programMs: number;
+  garbageCollectionMs: number;
+};
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** A startup profile's samples summed by what they were: idle time is left out of `activeMs`. */
+export function startupOf(profile: CpuProfile): StartupProfile {
+  const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+  const totals = { idle: 0, program: 0, gc: 0, js: 0 };
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const name = names.get(id);
+    if (name === '(idle)') totals.idle += ms;
+    else if (name === '(program)') totals.program += ms;
+    else if (name === '(garbage collector)') totals.gc += ms;
+    else totals.js += ms;
+  });
+  return {
+    activeMs: round(totals.js + totals.program + totals.gc),
+    javascriptMs: round(totals.js),
+    programMs: round(totals.program),
+    garbageCollectionMs: round(totals.gc),
+  };
+}
+
+/**
+ * The bundle's start in workerd as Cloudflare's own `wrangler check startup` profiles it (the
+ * evaluation of its global scope), `samples` times; the least of them by active time, since the
+ * rest of the machine only ever adds to a start (three profiles beside other work: 159, 283 and
+ * 310 ms). The profiler samples about every 5 ms, so one profile is coarse. The worker is built
+ * once, as `wrangler deploy` uploads it (its multipart form, which the check reads).
+ */
+export async function measureStartup(root: string, samples = 5): Promise<StartupProfile & { samples: number[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lago-startup-'));
+  const wrangler = join(root, 'node_modules/.bin/wrangler');
+  const options = { cwd: root, env: WRANGLER_ENV, maxBuffer: 16 * 1024 * 1024 };
+  const profiles: StartupProfile[] = [];
+  try {
+    const upload = join(dir, 'worker.bundle');
+    await run(wrangler, ['deploy', '--dry-run', '--env', 'dev', '--outfile', upload], options);
+    for (let sample = 0; sample < samples; sample += 1) {
+      const outfile = join(dir, `startup-${sample}.cpuprofile`);
+      await run(wrangler, ['check', 'startup', '--worker', upload, '--outfile', outfile], options);
+      profiles.push(startupOf(JSON.parse(readFileSync(outfile, 'utf8')) as CpuProfile));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const chosen = profiles.toSorted((a, b) => a.activeMs - b.activeMs)[0];
+  if (!chosen) throw new Error('wrangler check startup wrote no profile');
+  return { ...chosen, samples: profiles.map((profile) => profile.activeMs) };
+}
+
+/**
+ * The first answer of fresh isolates: each sample starts the worker anew (its own workerd, no
+ * cache, no data read yet) and times the first byte of `path` while the CMS answers after
+ * `cmsDelayMs`, so the figure minus that delay is what the isolate's start and its first render
+ * add for the visitor who wakes it.
+ */
+export async function firstResponses(
+  root: string,
+  bundle: string,
+  demoUrl: string,
+  port: number,
+  path: string,
+  samples: number,
+): Promise<number[]> {
+  const found: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const worker = await startSiteWorker(root, bundle, demoUrl, port, { assetRouter: false });
+    try {
+      // Each Miniflare keeps its cache in memory: nothing of an earlier sample is kept.
+      const answer = await timedGet(`${worker.url}${path}`);
+      if (answer.status !== 200) throw new Error(`a fresh isolate answered ${path} with ${answer.status}`);
+      found.push(round(answer.ttfbMs));
+    } finally {
+      await worker.dispose();
+    }
+  }
+  return found;
+}
