@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
 import { CONSENT_OPENER } from '../../client/document/consent-opener.ts';
 import { entryLoader } from '../../client/document/entry-loader.ts';
 import type { Config } from '../config.ts';
@@ -6,8 +8,8 @@ import type { AppEnv } from '../env.ts';
 import { assetTags } from '../render/assets.ts';
 import { MAPS_DIRECTIONS_URL } from '../../shared/forms/index.ts';
 
-/** The security headers every response gets: names and values. */
-type HeaderList = readonly (readonly [string, string])[];
+/** Hono's secureHeaders, set up with this site's policy. */
+type HeaderList = MiddlewareHandler;
 
 /**
  * The third parties a page may use: CMS media, the bot check, the embedded newsletter form, and
@@ -15,7 +17,7 @@ type HeaderList = readonly (readonly [string, string])[];
  */
 type Origins = { cms: string; images: string | null; botcheck: string; embed: string; tagManager: string | null; bookingEngine: string };
 
-/** Built once per parsed config and build (once per isolate), so no request parses a URL or hashes for its headers. */
+/** Set up once per parsed config and build (once per isolate), so no request parses a URL or hashes for its headers. */
 const lists = new WeakMap<Config, Map<string, HeaderList>>();
 
 async function headersFor(config: Config, assets: Fetcher): Promise<HeaderList> {
@@ -80,55 +82,42 @@ function tagManagerSources(origin: string | null): { connect: string[]; img: str
   };
 }
 
-/** A policy's text: each directive followed by its sources, `default-src 'self'; script-src …`. */
-function policy(directives: [string, ...string[]][]): string {
-  return directives.map((directive) => directive.join(' ')).join('; ');
-}
-
 /**
- * The list, written out: Hono's secureHeaders middleware sent the same bytes but cost the worker
- * 3 KiB to build a fixed list (docs/decisions/012-worker-bundle-budget.md). X-XSS-Protection 0
- * switches off the old XSS auditors, which could be abused to blank parts of a page.
+ * Hono's secureHeaders with the site's values where they differ from its defaults: the referrer's
+ * origin to other sites (the booking engine and the maps service see where a guest came from),
+ * two years of HSTS, no framing at all. X-XSS-Protection 0 switches off the old XSS auditors,
+ * which could be abused to blank parts of a page.
  */
 function headerList(
   { cms: cmsOrigin, images, botcheck, embed, tagManager: tagManagerOrigin, bookingEngine }: Origins,
   hashes: string[],
 ): HeaderList {
   const tagManager = tagManagerSources(tagManagerOrigin);
-  const contentSecurityPolicy = policy([
-    ['default-src', "'self'"],
-    ['script-src', ...scriptSources(hashes)],
-    // The stand-ins share one origin: each source once. reCAPTCHA runs in a frame of www.google.com.
-    ['frame-src', ...new Set([botcheck, embed])],
-    ['style-src', "'self'"],
-    ['img-src', ...new Set(["'self'", 'data:', cmsOrigin, ...(images ? [images] : []), ...tagManager.img])],
-    ['media-src', "'self'", cmsOrigin],
-    ['font-src', "'self'"],
-    ['connect-src', "'self'", ...tagManager.connect],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    // The route calculator (`/route/…`) and the stay search (`/book/…`) are sent to the site, which
-    // redirects to the maps service and to the configured booking engine: form-action also
-    // governs the redirect after a form is sent. Local stand-ins share one origin: each source once.
-    ['form-action', ...new Set(["'self'", new URL(MAPS_DIRECTIONS_URL).origin, bookingEngine])],
-    ['frame-ancestors', "'none'"],
-  ]);
-  return [
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Origin-Agent-Cluster', '?1'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-DNS-Prefetch-Control', 'off'],
-    ['X-Download-Options', 'noopen'],
-    ['X-Frame-Options', 'DENY'],
-    ['X-Permitted-Cross-Domain-Policies', 'none'],
-    ['X-XSS-Protection', '0'],
-    ['Content-Security-Policy', contentSecurityPolicy],
+  return secureHeaders({
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+    xFrameOptions: 'DENY',
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: scriptSources(hashes),
+      // The stand-ins share one origin: each source once. reCAPTCHA runs in a frame of www.google.com.
+      frameSrc: [...new Set([botcheck, embed])],
+      styleSrc: ["'self'"],
+      imgSrc: [...new Set(["'self'", 'data:', cmsOrigin, ...(images ? [images] : []), ...tagManager.img])],
+      mediaSrc: ["'self'", cmsOrigin],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...tagManager.connect],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      // The route calculator (`/route/…`) and the stay search (`/book/…`) are sent to the site, which
+      // redirects to the maps service and to the configured booking engine: form-action also
+      // governs the redirect after a form is sent. Local stand-ins share one origin: each source once.
+      formAction: [...new Set(["'self'", new URL(MAPS_DIRECTIONS_URL).origin, bookingEngine])],
+      frameAncestors: ["'none'"],
+    },
     // Geolocation for our own pages only: the route calculator's "my location", asked on a click.
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()'],
-  ];
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: [], usb: [] },
+  });
 }
 
 /**
@@ -138,7 +127,5 @@ function headerList(
  */
 export const securityHeaders = createMiddleware<AppEnv>(async function securityHeaders(c, next) {
   const headers = await headersFor(c.get('config'), c.env.ASSETS);
-  await next();
-  for (const [name, value] of headers) c.res.headers.set(name, value);
-  c.res.headers.delete('X-Powered-By');
+  return headers(c, next);
 });
