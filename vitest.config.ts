@@ -21,13 +21,23 @@ const MAX_WORKERS = 2;
  */
 process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'lago-node-compile-cache');
 
+/**
+ * The sweeps (tests/sweep/: the crawl of every link, axe and HTML_CodeSniffer over every page
+ * type, vnu over every screen, the boxes of every control at five widths) run only when asked for by name, `npm run test:sweep` (`--project
+ * sweep`) or a path under tests/sweep/: `vitest run` and `npm test` leave them out.
+ */
+const SWEEPS_ASKED = process.argv.some(
+  (arg, index, all) => arg === '--project=sweep' || (arg === '--project' && all[index + 1] === 'sweep') || arg.includes('tests/sweep/'),
+);
+
 /** The 404 monitor's schema, applied to the test D1 by tests/integration/apply-migrations.ts. */
 const monitorMigrations = await readD1Migrations('migrations');
 
 /**
  * Three suites, one runner: `unit` in Node, `integration` in workerd (the real worker, its
  * bindings from wrangler.toml, upstreams served by the demo stand-ins over HTTP), and `e2e`
- * driving Chromium against the site started as `npm start` starts it.
+ * driving Chromium against the site started as `npm start` starts it; and the sweeps, `sweep`,
+ * as e2e but on demand.
  */
 export default defineConfig({
   test: {
@@ -96,21 +106,27 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          // As for unit: each file launches and closes its own browser in its hooks.
-          isolate: false,
-          globalSetup: ['tests/support/e2e-setup.ts'],
-          setupFiles: ['tests/support/install-catalogue.ts'],
-          // A browser file's concurrent cases share the machine with two other files.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          maxConcurrency: 3,
-        },
-      },
+      browserProject('e2e', 'tests/e2e/**/*.test.ts'),
+      ...(SWEEPS_ASKED ? [browserProject('sweep', 'tests/sweep/**/*.test.ts')] : []),
     ],
   },
 });
+
+/** Chromium against the site as `npm start` starts it (tests/support/e2e-setup.ts: one site per project). */
+function browserProject(name: string, include: string) {
+  return {
+    test: {
+      name,
+      include: [include],
+      environment: 'node',
+      // As for unit: each file launches and closes its own browser in its hooks.
+      isolate: false,
+      globalSetup: ['tests/support/e2e-setup.ts'],
+      setupFiles: ['tests/support/install-catalogue.ts'],
+      // A browser file's concurrent cases share the machine with two other files.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      maxConcurrency: 3,
+    },
+  };
+}

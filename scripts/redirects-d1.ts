@@ -57,6 +57,17 @@ export function sqlString(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+/** What the redirects CLI asks of the monitor's database: wrangler's (`monitorDatabase`) or, in the tests, Miniflare's D1. */
+export interface SqlStore {
+  /** Runs one statement and returns its rows. */
+  query<T>(sql: string): Promise<T[]>;
+}
+
+/** The MONITOR database of `target` through wrangler. */
+export function monitorDatabase(target: KvTarget): SqlStore {
+  return { query: (sql) => query(sql, target) };
+}
+
 /** Runs one statement and returns its rows. */
 export async function query<T>(sql: string, target: KvTarget): Promise<T[]> {
   const stdout = await wrangler(['execute', DATABASE, '--json', '--command', sql], target);

@@ -1,23 +1,25 @@
 import './routes-from-source.ts';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { isLocale, LOCALES, type Locale } from '../shared/locales.ts';
 import type { LocatedRedirectRule, RedirectsFile } from '../shared/redirects/schema.ts';
 import { keyOfRule, validateRedirects } from '../shared/redirects/validate.ts';
-import { type KvTarget, parseJsonOutput, withTempDir, wranglerKv } from './wrangler-kv.ts';
+import { type KvStore, type KvTarget, wranglerKvStore } from './wrangler-kv.ts';
 
-export { describeTarget, type KvTarget } from './wrangler-kv.ts';
+export { describeTarget, type KvStore, type KvTarget } from './wrangler-kv.ts';
 
 /**
- * The redirects KV namespace as ops see it, through wrangler: read it, compare it with
- * `redirects.json`, write only the difference. Shared by the CLI (`scripts/redirects.ts`)
- * and `npm start`, which seeds local KV with `pushRedirects`.
+ * The redirects KV namespace as ops see it, through wrangler (or any other `KvStore`: the
+ * tests' Miniflare): read it, compare it with `redirects.json`, write only the difference.
+ * Shared by the CLI (`scripts/redirects.ts`) and `npm start`, which seeds local KV with
+ * `pushRedirects`.
  */
 
 const BINDING = 'REDIRECTS';
-const wrangler = (args: string[], target: KvTarget) => wranglerKv(BINDING, args, target, 64 * 1024 * 1024);
-/** The KV API answers at most this many keys per bulk get; local storage has no such limit. */
-const REMOTE_BULK_GET_MAX = 100;
+
+/** The namespace of `target` through wrangler. */
+export function redirectsStore(target: KvTarget): KvStore {
+  return wranglerKvStore(BINDING, target, 64 * 1024 * 1024);
+}
 
 export const DEFAULT_FILE = 'redirects.json';
 
@@ -55,43 +57,17 @@ function metadataOf(value: string): TargetMetadata | undefined {
   return JSON.stringify(metadata).length <= METADATA_MAX ? metadata : undefined;
 }
 
-async function listKeys(target: KvTarget): Promise<{ name: string; metadata?: Partial<TargetMetadata> }[]> {
-  return parseJsonOutput(await wrangler(['key', 'list'], target)) as { name: string; metadata?: Partial<TargetMetadata> }[];
-}
-
-/** Local answers `{ key: { value } }`, the API `{ key: value }`. */
-function storedValue(answer: unknown): string | null {
-  if (typeof answer === 'string') return answer;
-  if (answer && typeof answer === 'object' && 'value' in answer) return (answer as { value: string | null }).value;
-  return null;
-}
-
-async function bulkGet(keys: string[], target: KvTarget, dir: string): Promise<Map<string, string>> {
-  const values = new Map<string, string>();
-  const batch = target.local ? Math.max(keys.length, 1) : REMOTE_BULK_GET_MAX;
-  for (let start = 0; start < keys.length; start += batch) {
-    const file = join(dir, `get-${start}.json`);
-    await writeFile(file, JSON.stringify(keys.slice(start, start + batch)));
-    const answer = parseJsonOutput(await wrangler(['bulk', 'get', file], target)) as Record<string, unknown>;
-    for (const [key, raw] of Object.entries(answer)) {
-      const value = storedValue(raw);
-      if (value !== null) values.set(key, value);
-    }
-  }
-  return values;
-}
-
 /** Every key of the namespace with its value: one list call, and bulk gets only for keys without their target as metadata. */
-export async function readKv(target: KvTarget): Promise<Map<string, string>> {
+export async function readKv(store: KvStore): Promise<Map<string, string>> {
   const values = new Map<string, string>();
   const unread: string[] = [];
-  for (const { name, metadata } of await listKeys(target)) {
-    if (typeof metadata?.to === 'string') values.set(name, metadata.to);
+  for (const { name, metadata } of await store.list()) {
+    const to = (metadata as Partial<TargetMetadata> | undefined)?.to;
+    if (typeof to === 'string') values.set(name, to);
     else unread.push(name);
   }
   if (unread.length === 0) return values;
-  const read = await withTempDir('redirects-', (dir) => bulkGet(unread, target, dir));
-  return new Map([...values, ...read]);
+  return new Map([...values, ...(await store.getMany(unread))]);
 }
 
 /** The KV entries a set of (valid) rules stands for. */
@@ -121,29 +97,17 @@ export function isEmptyDiff(diff: KvDiff): boolean {
 }
 
 /** Writes a diff with at most one bulk put and one bulk delete. */
-export async function applyDiff(diff: KvDiff, target: KvTarget): Promise<void> {
-  const puts = [...diff.added, ...diff.changed].map(({ key, value }) => ({ key, value, metadata: metadataOf(value) }));
-  const deletes = diff.removed.map(({ key }) => key);
-  if (puts.length + deletes.length === 0) return;
-  await withTempDir('redirects-', async (dir) => {
-    if (puts.length > 0) {
-      await writeFile(join(dir, 'put.json'), JSON.stringify(puts));
-      await wrangler(['bulk', 'put', join(dir, 'put.json')], target);
-    }
-    if (deletes.length > 0) {
-      await writeFile(join(dir, 'delete.json'), JSON.stringify(deletes));
-      await wrangler(['bulk', 'delete', join(dir, 'delete.json'), '--force'], target);
-    }
-  });
+export async function applyDiff(diff: KvDiff, store: KvStore): Promise<void> {
+  await store.putMany([...diff.added, ...diff.changed].map(({ key, value }) => ({ key, value, metadata: metadataOf(value) })));
+  await store.deleteMany(diff.removed.map(({ key }) => key));
 }
 
-export async function putKey(entry: KvEntry, target: KvTarget): Promise<void> {
-  const metadata = metadataOf(entry.value);
-  await wrangler(['key', 'put', entry.key, entry.value, ...(metadata ? ['--metadata', JSON.stringify(metadata)] : [])], target);
+export async function putKey(entry: KvEntry, store: KvStore): Promise<void> {
+  await store.putMany([{ key: entry.key, value: entry.value, metadata: metadataOf(entry.value) }]);
 }
 
-export async function deleteKey(key: string, target: KvTarget): Promise<void> {
-  await wrangler(['key', 'delete', key], target);
+export async function deleteKey(key: string, store: KvStore): Promise<void> {
+  await store.deleteMany([key]);
 }
 
 /** The parsed JSON of a redirects file, with a message that names the file when it is not. */
@@ -207,9 +171,9 @@ export type PushOptions = { file?: string; local: boolean; persistTo?: string | 
  * await pushRedirects({ file: 'redirects.json', local: true, persistTo: '.wrangler/state' })
  */
 export async function pushRedirects(options: PushOptions): Promise<KvDiff> {
-  const target: KvTarget = { local: options.local, persistTo: options.persistTo };
+  const store = redirectsStore({ local: options.local, persistTo: options.persistTo });
   const rules = await loadValidRules(options.file ?? DEFAULT_FILE);
-  const diff = diffKv(entriesOf(rules), await readKv(target));
-  await applyDiff(diff, target);
+  const diff = diffKv(entriesOf(rules), await readKv(store));
+  await applyDiff(diff, store);
   return diff;
 }

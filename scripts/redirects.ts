@@ -17,15 +17,18 @@ import {
   InvalidRedirectsError,
   isEmptyDiff,
   type KvDiff,
+  type KvStore,
   type KvTarget,
   loadValidRules,
   putKey,
   readKv,
   readRedirectsFile,
+  redirectsStore,
   rulesFromKv,
   toFile,
 } from './redirects-kv.ts';
-import { daysAgo, describeDatabase, type MissRow, query, type RuleHitRow, sqlString } from './redirects-d1.ts';
+import { daysAgo, describeDatabase, type MissRow, monitorDatabase, type RuleHitRow, type SqlStore, sqlString } from './redirects-d1.ts';
+import { type CliOutput, consoleOutput } from './cli-output.ts';
 import { printable, printableJson, printableLines } from './printable.ts';
 
 const USAGE = `Legacy redirects: redirects.json and the REDIRECTS KV namespace.
@@ -66,13 +69,14 @@ type Flags = {
   file: string;
   out?: string | undefined;
   target: KvTarget | null;
+  cli: RedirectsCli;
   since?: string | undefined;
   days?: string | undefined;
   lang?: string | undefined;
   limit?: string | undefined;
 };
 
-function parseCommandLine(argv: string[]): { positionals: string[]; flags: Flags } {
+function parseCommandLine(argv: string[], cli: RedirectsCli): { positionals: string[]; flags: Flags } {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -95,13 +99,23 @@ function parseCommandLine(argv: string[]): { positionals: string[]; flags: Flags
   const target = values.local || values.remote ? { local: values.local, persistTo: values['persist-to'] } : null;
   return {
     positionals,
-    flags: { file: values.file, out: values.out, target, since: values.since, days: values.days, lang: values.lang, limit: values.limit },
+    flags: {
+      file: values.file,
+      out: values.out,
+      target,
+      cli,
+      since: values.since,
+      days: values.days,
+      lang: values.lang,
+      limit: values.limit,
+    },
   };
 }
 
-function requireTarget(flags: Flags, command: string): KvTarget {
+/** The target a command needs, with its KV namespace and its monitor database. */
+function requireTarget(flags: Flags, command: string): KvTarget & { kv: KvStore; db: SqlStore } {
   if (!flags.target) throw new UsageError(`${command} needs --local or --remote`);
-  return flags.target;
+  return { ...flags.target, kv: flags.cli.kv(flags.target), db: flags.cli.db(flags.target) };
 }
 
 function requireLocale(value: string | undefined): Locale {
@@ -125,45 +139,45 @@ function summary(diff: KvDiff): string {
 async function validate(flags: Flags): Promise<void> {
   const result = validateRedirects(await readRedirectsFile(flags.file));
   if (!result.ok) throw new InvalidRedirectsError(flags.file, result.errors);
-  console.log(`${flags.file}: ${result.rules.length} rules, all valid (${countsByLocale(result.rules)})`);
+  flags.cli.out.log(`${flags.file}: ${result.rules.length} rules, all valid (${countsByLocale(result.rules)})`);
 }
 
 async function list(flags: Flags, lang: string | undefined): Promise<void> {
   const locale = lang === undefined ? undefined : requireLocale(lang);
-  for (const rule of await fileRules(flags.file)) if (!locale || rule.locale === locale) console.log(line(rule));
+  for (const rule of await fileRules(flags.file)) if (!locale || rule.locale === locale) flags.cli.out.log(line(rule));
 }
 
 async function diff(flags: Flags): Promise<void> {
   const target = requireTarget(flags, 'diff');
-  const changes = diffKv(entriesOf(await loadValidRules(flags.file)), await readKv(target));
+  const changes = diffKv(entriesOf(await loadValidRules(flags.file)), await readKv(target.kv));
   if (isEmptyDiff(changes)) {
-    console.log(`${describeTarget(target)} already holds every rule of ${flags.file}; nothing to push.`);
+    flags.cli.out.log(`${describeTarget(target)} already holds every rule of ${flags.file}; nothing to push.`);
     return;
   }
-  for (const { key, value } of changes.added) console.log(`+ ${printable(key)} → ${printable(value)}`);
-  for (const { key, value, was } of changes.changed) console.log(`~ ${printable(key)} → ${printable(value)} (now ${printable(was)})`);
-  for (const { key, value } of changes.removed) console.log(`- ${printable(key)} (now → ${printable(value)})`);
-  console.log(`push would make ${describeTarget(target)}: ${summary(changes)}`);
+  for (const { key, value } of changes.added) flags.cli.out.log(`+ ${printable(key)} → ${printable(value)}`);
+  for (const { key, value, was } of changes.changed) flags.cli.out.log(`~ ${printable(key)} → ${printable(value)} (now ${printable(was)})`);
+  for (const { key, value } of changes.removed) flags.cli.out.log(`- ${printable(key)} (now → ${printable(value)})`);
+  flags.cli.out.log(`push would make ${describeTarget(target)}: ${summary(changes)}`);
 }
 
 async function push(flags: Flags): Promise<void> {
   const target = requireTarget(flags, 'push');
-  const changes = diffKv(entriesOf(await loadValidRules(flags.file)), await readKv(target));
-  await applyDiff(changes, target);
-  console.log(`${describeTarget(target)}: ${summary(changes)}`);
+  const changes = diffKv(entriesOf(await loadValidRules(flags.file)), await readKv(target.kv));
+  await applyDiff(changes, target.kv);
+  flags.cli.out.log(`${describeTarget(target)}: ${summary(changes)}`);
 }
 
 async function pull(flags: Flags): Promise<void> {
   const target = requireTarget(flags, 'pull');
-  const { rules, foreign } = rulesFromKv(await readKv(target));
-  for (const key of foreign) console.warn(`skipped ${printable(key)}: not a {lang}:/path key`);
+  const { rules, foreign } = rulesFromKv(await readKv(target.kv));
+  for (const key of foreign) flags.cli.out.error(`skipped ${printable(key)}: not a {lang}:/path key`);
   const text = formatFile(toFile(rules));
   if (!flags.out) {
-    process.stdout.write(printableJson(text));
+    flags.cli.out.write(printableJson(text));
     return;
   }
   await writeFile(flags.out, text);
-  console.log(`${rules.length} rules from ${describeTarget(target)} written to ${flags.out}`);
+  flags.cli.out.log(`${rules.length} rules from ${describeTarget(target)} written to ${flags.out}`);
 }
 
 /** The file's rules, refused when the file is malformed (its own problems are listed by validate). */
@@ -182,9 +196,9 @@ async function add(flags: Flags, args: string[]): Promise<void> {
   const result = validateRedirects(file);
   if (!result.ok) throw new InvalidRedirectsError(flags.file, result.errors);
   // KV first: when wrangler fails, the file still says what KV holds.
-  await putKey({ key: keyOfRule(rule) as string, value: to }, target);
+  await putKey({ key: keyOfRule(rule) as string, value: to }, target.kv);
   await writeFile(flags.file, formatFile(file));
-  console.log(`added ${line(rule)} to ${flags.file} and ${describeTarget(target)}`);
+  flags.cli.out.log(`added ${line(rule)} to ${flags.file} and ${describeTarget(target)}`);
 }
 
 async function remove(flags: Flags, args: string[]): Promise<void> {
@@ -198,9 +212,9 @@ async function remove(flags: Flags, args: string[]): Promise<void> {
   const key = keyOfRule({ locale, from, to: '' }) as string;
   const kept = rules.filter((rule) => keyOfRule(rule) !== key);
   if (kept.length === rules.length) throw new Error(`${flags.file} has no [${locale}] rule for ${normalized}`);
-  await deleteKey(key, target);
+  await deleteKey(key, target.kv);
   await writeFile(flags.file, formatFile(toFile(kept)));
-  console.log(`removed [${locale}] ${printable(normalized)} from ${flags.file} and ${describeTarget(target)}`);
+  flags.cli.out.log(`removed [${locale}] ${printable(normalized)} from ${flags.file} and ${describeTarget(target)}`);
 }
 
 /** A whole number of at least 1 from a flag, or the default. */
@@ -244,20 +258,20 @@ async function misses(flags: Flags): Promise<void> {
   const locale = flags.lang === undefined ? undefined : requireLocale(flags.lang);
   const where = [`last_seen >= ${sqlString(daysAgo(since))}`];
   if (locale) where.push(`locale = ${sqlString(locale)}`);
-  const rows = await query<MissRow>(`SELECT * FROM misses WHERE ${where.join(' AND ')}`, target);
+  const rows = await target.db.query<MissRow>(`SELECT * FROM misses WHERE ${where.join(' AND ')}`);
   const top = summarise(rows).slice(0, limit);
   const scope = `last ${since} day${since === 1 ? '' : 's'}${locale ? `, ${locale}` : ''}`;
   if (top.length === 0) {
-    console.log(`No misses in ${describeDatabase(target)} (${scope}).`);
+    flags.cli.out.log(`No misses in ${describeDatabase(target)} (${scope}).`);
     return;
   }
-  console.log(`Top misses in ${describeDatabase(target)} (${scope}):`);
-  console.log(`${'hits'.padStart(6)} ${'bots'.padStart(6)}  lang  path → referring hosts (hits)`);
+  flags.cli.out.log(`Top misses in ${describeDatabase(target)} (${scope}):`);
+  flags.cli.out.log(`${'hits'.padStart(6)} ${'bots'.padStart(6)}  lang  path → referring hosts (hits)`);
   for (const miss of top) {
     const hosts = [...miss.hosts].sort((a, b) => b[1] - a[1]).slice(0, 5);
     // Paths and hosts are what any client sent: never raw onto the terminal.
     const referrers = hosts.map(([host, hits]) => `${printable(host)} (${hits})`).join(', ');
-    console.log(
+    flags.cli.out.log(
       `${String(miss.hits).padStart(6)} ${String(miss.botHits).padStart(6)}  ${printable(miss.locale).padEnd(4)}  ${printable(miss.path)}${referrers ? ` → ${referrers}` : ''}`,
     );
   }
@@ -270,9 +284,8 @@ async function promote(flags: Flags, args: string[]): Promise<void> {
   const normalized = normalizeRedirectPath(from);
   if (normalized === null) throw new UsageError(`${from} is not a path that can be a rule`);
   const locale = localeOfPath(normalized);
-  const recorded = await query<{ hits: number | null }>(
+  const recorded = await target.db.query<{ hits: number | null }>(
     `SELECT SUM(hits) AS hits FROM misses WHERE locale = ${sqlString(locale)} AND path = ${sqlString(normalized)}`,
-    target,
   );
   const hits = recorded[0]?.hits ?? 0;
   if (!hits)
@@ -284,33 +297,37 @@ async function promote(flags: Flags, args: string[]): Promise<void> {
   const result = validateRedirects(file);
   if (!result.ok) throw new InvalidRedirectsError(flags.file, result.errors);
   await writeFile(flags.file, formatFile(file));
-  const changes = diffKv(entriesOf(result.rules), await readKv(target));
-  await applyDiff(changes, target);
-  await query(`DELETE FROM misses WHERE locale = ${sqlString(locale)} AND path = ${sqlString(normalized)}`, target);
-  console.log(`promoted ${line(rule)} (${Number(hits)} hits) to ${flags.file}; pushed to ${describeTarget(target)}: ${summary(changes)}`);
+  const changes = diffKv(entriesOf(result.rules), await readKv(target.kv));
+  await applyDiff(changes, target.kv);
+  await target.db.query(`DELETE FROM misses WHERE locale = ${sqlString(locale)} AND path = ${sqlString(normalized)}`);
+  flags.cli.out.log(
+    `promoted ${line(rule)} (${Number(hits)} hits) to ${flags.file}; pushed to ${describeTarget(target)}: ${summary(changes)}`,
+  );
 }
 
 async function stale(flags: Flags): Promise<void> {
   const target = requireTarget(flags, 'stale');
   const days = count(flags.days, '--days', 90);
   const rules = await fileRules(flags.file);
-  const hits = new Map((await query<RuleHitRow>('SELECT * FROM redirect_hits', target)).map((row) => [row.rule_key, row]));
+  const hits = new Map((await target.db.query<RuleHitRow>('SELECT * FROM redirect_hits')).map((row) => [row.rule_key, row]));
   const cutoff = daysAgo(days);
   const unused = rules.filter((rule) => {
     const row = hits.get(keyOfRule(rule) ?? '');
     return !row || row.last_seen < cutoff;
   });
-  console.log(`${unused.length} of ${rules.length} rules in ${flags.file} with no hits in ${days} days (${describeDatabase(target)}):`);
+  flags.cli.out.log(
+    `${unused.length} of ${rules.length} rules in ${flags.file} with no hits in ${days} days (${describeDatabase(target)}):`,
+  );
   for (const rule of unused) {
     const row = hits.get(keyOfRule(rule) ?? '');
-    console.log(
+    flags.cli.out.log(
       `${line(rule)}  (${row ? `last hit ${printable(String(row.last_seen).slice(0, 10))}, ${Number(row.hits)} hits in all` : 'never hit'})`,
     );
   }
 }
 
-async function run(argv: string[]): Promise<void> {
-  const { positionals, flags } = parseCommandLine(argv);
+async function run(argv: string[], cli: RedirectsCli): Promise<void> {
+  const { positionals, flags } = parseCommandLine(argv, cli);
   const [command, ...args] = positionals;
   switch (command) {
     case 'validate':
@@ -334,21 +351,32 @@ async function run(argv: string[]): Promise<void> {
     case 'stale':
       return stale(flags);
     case 'help':
-      console.log(USAGE);
+      flags.cli.out.log(USAGE);
       return;
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'no command given');
   }
 }
 
-try {
-  await run(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${printableLines((error as Error).message)}\n\n${USAGE}`);
-    process.exit(2);
+/** Where the CLI reads and writes, and prints: wrangler's namespace and database and the terminal when run. */
+export type RedirectsCli = { kv(target: KvTarget): KvStore; db(target: KvTarget): SqlStore; out: CliOutput };
+
+const WRANGLER_CLI: RedirectsCli = { kv: redirectsStore, db: monitorDatabase, out: consoleOutput };
+
+/** `npm run redirects -- …argv`; answers the exit code: 0, 1 for a failure, 2 for a mistake in the call. */
+export async function main(argv: string[], cli: RedirectsCli = WRANGLER_CLI): Promise<number> {
+  try {
+    await run(argv, cli);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      cli.out.error(`${printableLines((error as Error).message)}\n\n${USAGE}`);
+      return 2;
+    }
+    // Messages quote paths, KV keys and wrangler's output.
+    cli.out.error(printableLines((error as Error).message));
+    return 1;
   }
-  // Messages quote paths, KV keys and wrangler's output.
-  console.error(printableLines((error as Error).message));
-  process.exit(1);
 }
+
+if (import.meta.main) process.exit(await main(process.argv.slice(2)));

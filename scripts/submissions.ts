@@ -10,8 +10,17 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '../worker/forms/submission-record.ts';
-import { deleteSubmissions, type Listed, listSubmissions, readSubmission, readSubmissions, writeSubmission } from './submissions-kv.ts';
-import { describeTarget, type KvTarget } from './wrangler-kv.ts';
+import { type CliOutput, consoleOutput } from './cli-output.ts';
+import {
+  deleteSubmissions,
+  type Listed,
+  listSubmissions,
+  readSubmission,
+  readSubmissions,
+  submissionsStore,
+  writeSubmission,
+} from './submissions-kv.ts';
+import { describeTarget, type KvStore, type KvTarget } from './wrangler-kv.ts';
 import { printable, printableJson } from './printable.ts';
 
 const USAGE = `Form submissions kept in the SUBMISSIONS KV namespace (docs/product.md "Forms: retention").
@@ -42,6 +51,9 @@ class UsageError extends Error {}
 
 type Flags = {
   target: KvTarget;
+  /** The namespace of `target`. */
+  store: KvStore;
+  print: CliOutput;
   state?: SubmissionStatus | undefined;
   out?: string | undefined;
   attachments?: string | undefined;
@@ -50,7 +62,7 @@ type Flags = {
   dryRun: boolean;
 };
 
-function parseCommandLine(argv: string[]): { positionals: string[]; flags: Flags } {
+function parseCommandLine(argv: string[], cli: SubmissionsCli): { positionals: string[]; flags: Flags } {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -79,10 +91,13 @@ function parseCommandLine(argv: string[]): { positionals: string[]; flags: Flags
     olderThan = Number(values['older-than']);
     if (!Number.isInteger(olderThan) || olderThan < 0) throw new UsageError('--older-than takes a whole number of days');
   }
+  const target: KvTarget = { local: values.local, persistTo: values['persist-to'] };
   return {
     positionals,
     flags: {
-      target: { local: values.local, persistTo: values['persist-to'] },
+      target,
+      store: cli.store(target),
+      print: cli.out,
       state: state as SubmissionStatus | undefined,
       out: values.out,
       attachments: values.attachments,
@@ -141,11 +156,11 @@ function countsByState(listed: Listed[]): string {
 const newestFirst = (a: Listed, b: Listed) => b.summary.receivedAt.localeCompare(a.summary.receivedAt);
 
 async function list(flags: Flags): Promise<void> {
-  const all = (await listSubmissions(flags.target)).sort(newestFirst);
+  const all = (await listSubmissions(flags.store)).sort(newestFirst);
   const shown = flags.state ? all.filter((entry) => entry.summary.status === flags.state) : all;
-  if (shown.length > 0) console.log(table(shown));
+  if (shown.length > 0) flags.print.log(table(shown));
   const counts = countsByState(all);
-  console.log(`${shown.length} shown of ${all.length} in ${describeTarget(flags.target)}${counts ? ` (${counts})` : ''}`);
+  flags.print.log(`${shown.length} shown of ${all.length} in ${describeTarget(flags.target)}${counts ? ` (${counts})` : ''}`);
 }
 
 /** A record with each attachment's bytes replaced by its size: what may be printed. */
@@ -166,7 +181,7 @@ export function withoutAttachmentBytes(record: StoredSubmission): StoredSubmissi
  * stored (docs/product.md "Forms: retention"): its reference is in the staff mail, not here.
  */
 async function idOfReference(reference: string, flags: Flags): Promise<string> {
-  const ids = (await listSubmissions(flags.target))
+  const ids = (await listSubmissions(flags.store))
     .filter((entry) => REFERENCED_FORMS.includes(entry.summary.form) && submissionReference(entry.id) === reference)
     .map((entry) => entry.id);
   if (ids.length > 1) throw new Error(`reference ${reference} matches more than one submission: ${ids.join(', ')}; give the id`);
@@ -184,7 +199,7 @@ async function requireRecord(given: string | undefined, flags: Flags): Promise<S
   if (!given) throw new UsageError('give the submission id (from list) or the reference the visitor quotes');
   const reference = readReference(given);
   const id = reference ? await idOfReference(reference, flags) : given;
-  const record = await readSubmission(id, flags.target);
+  const record = await readSubmission(id, flags.store);
   if (!record) throw new Error(`no submission ${id} in ${describeTarget(flags.target)}`);
   return record;
 }
@@ -198,13 +213,13 @@ export function withReference(record: StoredSubmission): StoredSubmission {
 
 async function show(flags: Flags, id: string | undefined): Promise<void> {
   const record = await requireRecord(id, flags);
-  console.log(printableJson(JSON.stringify(withoutAttachmentBytes(withReference(record)), null, 2)));
+  flags.print.log(printableJson(JSON.stringify(withoutAttachmentBytes(withReference(record)), null, 2)));
   if (!flags.attachments || record.job?.service !== 'mail') return;
   await mkdir(flags.attachments, { recursive: true });
   for (const attachment of record.job.body.attachments) {
     const file = join(flags.attachments, basename(attachment.filename));
     await writeFile(file, Buffer.from(attachment.contentBase64, 'base64'));
-    console.log(`saved ${printable(file)}`);
+    flags.print.log(`saved ${printable(file)}`);
   }
 }
 
@@ -212,28 +227,28 @@ async function redeliver(flags: Flags, id: string | undefined): Promise<void> {
   const record = await requireRecord(id, flags);
   const next = forRedelivery(record);
   if (typeof next === 'string') throw new Error(`${record.id} (${record.status}) cannot be redelivered: ${next}`);
-  await writeSubmission(next, flags.target, true);
+  await writeSubmission(next, flags.store, true);
   const service = next.job?.service ?? 'its upstream';
-  console.log(`${record.id} (${record.status}) parked for redelivery to ${service}: the next cron run (every 15 minutes) sends it.`);
-  if (flags.target.local) console.log('Locally, under npm start: curl http://localhost:8787/__scheduled runs the cron now.');
+  flags.print.log(`${record.id} (${record.status}) parked for redelivery to ${service}: the next cron run (every 15 minutes) sends it.`);
+  if (flags.target.local) flags.print.log('Locally, under npm start: curl http://localhost:8787/__scheduled runs the cron now.');
 }
 
 async function exportAll(flags: Flags): Promise<void> {
-  const listed = (await listSubmissions(flags.target))
+  const listed = (await listSubmissions(flags.store))
     .filter((entry) => !flags.state || entry.summary.status === flags.state)
     .sort(newestFirst);
   const records = await readSubmissions(
     listed.map((entry) => entry.id),
-    flags.target,
+    flags.store,
   );
   const lines = records.map((record) => JSON.stringify(flags.withAttachments ? record : withoutAttachmentBytes(record)));
   const text = lines.length > 0 ? `${lines.join('\n')}\n` : '';
   if (!flags.out) {
-    process.stdout.write(printableJson(text));
+    flags.print.write(printableJson(text));
     return;
   }
   await writeFile(flags.out, text, { mode: 0o600 });
-  console.log(`${lines.length} submissions from ${describeTarget(flags.target)} written to ${flags.out}`);
+  flags.print.log(`${lines.length} submissions from ${describeTarget(flags.target)} written to ${flags.out}`);
 }
 
 /** Finished more than `days` ago (by the time it was delivered or handed off). */
@@ -246,24 +261,24 @@ export function purgeable(summary: SubmissionSummary, days: number, now = Date.n
 async function purge(flags: Flags): Promise<void> {
   if (flags.olderThan === undefined) throw new UsageError('purge needs --older-than DAYS');
   const days = flags.olderThan;
-  const listed = await listSubmissions(flags.target);
+  const listed = await listSubmissions(flags.store);
   const doomed = listed.filter((entry) => purgeable(entry.summary, days));
   const waiting = listed.filter((entry) => !isFinished(entry.summary.status));
   for (const { id, summary } of doomed)
-    console.log(`${flags.dryRun ? 'would purge' : 'purged'} ${id} (${summary.form}, ${summary.status})`);
+    flags.print.log(`${flags.dryRun ? 'would purge' : 'purged'} ${id} (${summary.form}, ${summary.status})`);
   if (!flags.dryRun)
     await deleteSubmissions(
       doomed.map((entry) => entry.id),
-      flags.target,
+      flags.store,
     );
-  console.log(
+  flags.print.log(
     `${doomed.length} finished more than ${days} days ago ${flags.dryRun ? 'would be' : 'were'} purged from ${describeTarget(flags.target)}; ` +
       `${waiting.length} not yet delivered or handed off are kept`,
   );
 }
 
-async function run(argv: string[]): Promise<void> {
-  const { positionals, flags } = parseCommandLine(argv);
+async function run(argv: string[], cli: SubmissionsCli): Promise<void> {
+  const { positionals, flags } = parseCommandLine(argv, cli);
   const [command, ...args] = positionals;
   switch (command) {
     case 'list':
@@ -281,20 +296,27 @@ async function run(argv: string[]): Promise<void> {
   }
 }
 
-if (import.meta.main) {
+/** Where the CLI reads and writes, and prints: wrangler's namespace and the terminal when run. */
+export type SubmissionsCli = { store(target: KvTarget): KvStore; out: CliOutput };
+
+/** `npm run submissions -- …argv`; answers the exit code: 0, 1 for a failure, 2 for a mistake in the call. */
+export async function main(argv: string[], cli: SubmissionsCli = { store: submissionsStore, out: consoleOutput }): Promise<number> {
   try {
-    await run(process.argv.slice(2));
+    await run(argv, cli);
+    return 0;
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       const message = (error as Error).message;
       if (!message) {
-        console.log(USAGE);
-        process.exit(0);
+        cli.out.log(USAGE);
+        return 0;
       }
-      console.error(`${message}\n\n${USAGE}`);
-      process.exit(2);
+      cli.out.error(`${message}\n\n${USAGE}`);
+      return 2;
     }
-    console.error((error as Error).message);
-    process.exit(1);
+    cli.out.error((error as Error).message);
+    return 1;
   }
 }
+
+if (import.meta.main) process.exit(await main(process.argv.slice(2)));

@@ -44,6 +44,8 @@ const configSchema = z.object({
   BOTCHECK_VERIFY_URL: z.url(),
   UPSTREAM_TIMEOUT_MS: coercedNumber().check(z.int(), z.positive(), z.lte(30_000)),
   DELIVERY_RETRY_BASE_S: coercedNumber().check(z.int(), z.positive(), z.lte(3600)),
+  /** How long an isolate answers from the redirect table it read before reading it again (worker/redirects/lookup.ts). */
+  REDIRECT_TABLE_FRESH_S: coercedNumber().check(z.int(), z.positive(), z.lte(3600)),
   NEWSLETTER_EMBED_URL: z.url(),
   /** `de:123,nl:456`: the languages whose newsletter block is the embedded form, with its id. */
   NEWSLETTER_EMBED_FORMS: z.pipe(

@@ -1,15 +1,25 @@
-import type { Block } from '../../shared/cms/index.ts';
+import type { Block, SeasonStayRule } from '../../shared/cms/index.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import { CmsImage } from './CmsImage.tsx';
 import { LinkedText } from './LinkedText.tsx';
 import { PriceTable } from './PriceTable.tsx';
+import { StayRules } from './StayRules.tsx';
 import { IMAGE_SIZES } from './image-sizes.ts';
 
 /**
  * CMS body blocks as plain React elements: CMS text is never injected as HTML. Phone numbers
- * and e-mail addresses in the text become links; `locale` formats a price table's prices.
+ * and e-mail addresses in the text become links; `locale` formats a price table's prices;
+ * `stayRules` are the price list season's, which a `stayRules` block lists (none elsewhere).
  */
-export function Blocks({ blocks, locale = DEFAULT_LOCALE }: { blocks: Block[]; locale?: Locale }) {
+export function Blocks({
+  blocks,
+  locale = DEFAULT_LOCALE,
+  stayRules = [],
+}: {
+  blocks: Block[];
+  locale?: Locale;
+  stayRules?: SeasonStayRule[];
+}) {
   return (
     <div className="prose">
       {blocks.map((block, index) => {
@@ -44,6 +54,8 @@ export function Blocks({ blocks, locale = DEFAULT_LOCALE }: { blocks: Block[]; l
             );
           case 'priceTable':
             return <PriceTable key={key} table={block} locale={locale} id={`price-table-${index}`} />;
+          case 'stayRules':
+            return stayRules.length > 0 ? <StayRules key={key} rules={stayRules} locale={locale} /> : null;
           default:
             return (
               <figure key={key}>

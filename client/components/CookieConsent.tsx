@@ -8,9 +8,9 @@ import { href } from '../../shared/routes/index.ts';
  * The cookie-consent dialog (docs/product.md "Screens and addresses", docs/architecture.md "Security
  * and privacy"): rendered closed, opened in the first frame on a first visit (consent-opener.ts),
  * by its island when a stored choice has expired, or from the footer's "Cookie settings". Accept
- * and reject look alike; the link to the privacy page comes first, so the dialog opens with
- * neither answer focused. Without JavaScript it never opens and nothing but technical cookies is
- * used.
+ * and reject look alike. It opens with the focus on its title, so neither answer is focused and a
+ * tap draws no focus ring; opened again, it says which choice is stored (the island shows the
+ * line that fits). Without JavaScript it never opens and nothing but technical cookies is used.
  */
 export function CookieConsent({ locale, tagManager }: { locale: Locale; tagManager: ConsentProps }) {
   const m = getMessages(locale).consent;
@@ -23,7 +23,7 @@ export function CookieConsent({ locale, tagManager }: { locale: Locale; tagManag
         aria-labelledby="cookie-consent-title"
         aria-describedby="cookie-consent-text"
       >
-        <h2 id="cookie-consent-title" className="cookie-consent__title">
+        <h2 id="cookie-consent-title" className="cookie-consent__title" tabIndex={-1}>
           {m.title}
         </h2>
         <p id="cookie-consent-text" className="cookie-consent__text">
@@ -31,6 +31,12 @@ export function CookieConsent({ locale, tagManager }: { locale: Locale; tagManag
         </p>
         <p className="cookie-consent__more">
           <a href={`${href('privacy', locale)}#${COOKIES_ANCHOR}`}>{m.moreInfo}</a>
+        </p>
+        <p className="cookie-consent__current" data-consent-current="accepted" hidden>
+          {m.currentAccepted}
+        </p>
+        <p className="cookie-consent__current" data-consent-current="rejected" hidden>
+          {m.currentRejected}
         </p>
         <div className="cookie-consent__actions">
           <button type="button" className="button cookie-consent__button" data-consent-choice="accepted">

@@ -12,9 +12,10 @@ type Props = {
 };
 
 /**
- * Links to this page in every language. Each goes through `/lang/{code}`, which remembers
- * the choice in the language cookie and then opens the page; a language without this page
- * is shown but not linked.
+ * Links to this page in every language, each named in itself (Deutsch, Polski) and marked with
+ * its own `lang`: a code alone is not a name every visitor knows. Each goes through
+ * `/lang/{code}`, which remembers the choice in the language cookie and then opens the page; a
+ * language without this page is shown but not linked. The header's button keeps the short code.
  */
 export function LanguageSwitcher({ locale, links, landmark = true, dropdown = false }: Props) {
   const m = getMessages(locale);
@@ -35,13 +36,11 @@ export function LanguageSwitcher({ locale, links, landmark = true, dropdown = fa
       <ul id={dropdown ? 'language-list' : undefined}>
         {links.map((link) => {
           const name = LOCALE_NAMES[link.locale];
-          const code = link.locale.toUpperCase();
           if (link.locale === locale) {
             return (
               <li key={link.locale}>
                 <span aria-current="true" lang={link.locale} title={format(m.header.currentLanguage, { language: name })}>
-                  {code}
-                  <span className="visually-hidden"> {name}</span>
+                  {name}
                 </span>
               </li>
             );
@@ -52,7 +51,10 @@ export function LanguageSwitcher({ locale, links, landmark = true, dropdown = fa
             return (
               <li key={link.locale}>
                 <span className="language-switcher__unavailable" title={format(m.header.languageUnavailable, { language: name })}>
-                  <span lang={link.locale}>{code}</span>
+                  {/* Read once, in the sentence after it. */}
+                  <span lang={link.locale} aria-hidden="true">
+                    {name}
+                  </span>
                   <span className="visually-hidden">
                     {' '}
                     {before}
@@ -66,8 +68,7 @@ export function LanguageSwitcher({ locale, links, landmark = true, dropdown = fa
           return (
             <li key={link.locale}>
               <a href={link.href} hrefLang={link.locale} lang={link.locale} rel="nofollow">
-                {code}
-                <span className="visually-hidden"> {name}</span>
+                {name}
               </a>
             </li>
           );

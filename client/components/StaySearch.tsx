@@ -12,12 +12,16 @@ import {
   REQUEST_FORM_ANCHOR,
   STAY_QUERY,
   STAY_SEARCH_ANCHOR,
+  type StayRule,
 } from '../../shared/forms/index.ts';
 import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
 import { AVAILABILITY_ANSWER_DAYS } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import { useFormEnvironment } from '../forms/environment.ts';
+
+/** What the `stay-search` island needs to check the price list's stay rules before the search is sent. */
+export type StayRulesCheck = { locale: Locale; rules: StayRule[]; messages: Record<string, string>; problem: string };
 
 /** Where the search comes from: an accommodation (its site is fixed) or an offer, by slug and name. */
 export type StayOrigin = { site?: BookingSite; unit?: string; offer?: string; subject?: string };
@@ -45,7 +49,7 @@ const childCount = (value: string) => {
 export function StaySearch({ locale, from = {}, hero = false }: { locale: Locale; from?: StayOrigin; hero?: boolean }) {
   const m = getMessages(locale);
   const b = m.booking;
-  const { today, onlineBooking, staySearch, prefill, dates } = useFormEnvironment();
+  const { today, onlineBooking, staySearch, prefill, dates, stayRules = [] } = useFormEnvironment();
   const open = onlineBooking.opensOn === null;
   // The search the worker sent back to be corrected (on the booking page), else what the page's query carried:
   // the request's prefill on the booking page, elsewhere
@@ -90,6 +94,22 @@ export function StaySearch({ locale, from = {}, hero = false }: { locale: Locale
       {errorOf(name)}
     </div>
   );
+  // The price list's stay rules and their messages, for the island to check before the search
+  // is sent (client/islands/stay-search.ts); the worker checks them again.
+  const e = m.forms.errors;
+  const rulesCheck: StayRulesCheck | null =
+    stayRules.length > 0
+      ? {
+          locale,
+          rules: stayRules,
+          messages: {
+            'errors.stayNights': e.stayNights,
+            'errors.stayNightsArrival': e.stayNightsArrival,
+            'errors.stayArrival': e.stayArrival,
+          },
+          problem: b.searchProblem,
+        }
+      : null;
   const ageOptions = CHILD_AGES.map((age) => [String(age), age === 0 ? `0 (${m.forms.availability.ageUnderOne})` : String(age)] as const);
   return (
     <form
@@ -100,6 +120,7 @@ export function StaySearch({ locale, from = {}, hero = false }: { locale: Locale
       aria-labelledby="date-search-title"
       aria-describedby="date-search-hint"
       data-island="stay-search"
+      data-stay-rules={rulesCheck ? JSON.stringify(rulesCheck) : undefined}
     >
       <h2 id="date-search-title" className="date-search__title">
         {b.searchTitle}

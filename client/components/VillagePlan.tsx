@@ -30,6 +30,8 @@ export function VillagePlan({ locale, points, units }: Props) {
   const numbered = points.map((point, index) => ({ ...point, number: index + 1, kind: kindOf(point.category) }));
   const lettered = units.map((unit, index) => ({ ...unit, letter: unitLetter(index) }));
   const kinds = PLAN_KINDS.filter((kind) => kind === 'units' || numbered.some((point) => point.kind === kind));
+  // Units are drawn last, on top: where markers touch (a phone, the whole plan), a tap on a unit reaches its page.
+  const drawn = [...kinds.filter((kind) => kind !== 'units'), 'units' as const];
   return (
     <div className="map-layout" data-island="village-plan">
       <div className="village-plan">
@@ -51,19 +53,24 @@ export function VillagePlan({ locale, points, units }: Props) {
             </button>
           </div>
         </div>
-        <svg className="village-plan__svg" viewBox={`0 0 ${PLAN_WIDTH} ${PLAN_HEIGHT}`} aria-label={m.map.planLabel}>
+        {/* A named group, not role="img": an image's children are presentational, so screen readers would lose the
+            units' links and the places inside it (axe reports links nested in an image). */}
+        {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the plan its places stand on */}
+        <svg className="village-plan__svg" viewBox={`0 0 ${PLAN_WIDTH} ${PLAN_HEIGHT}`} role="group" aria-label={m.map.planLabel}>
           <PlanGround lakeLabel={m.map.lake} />
-          {kinds.map((kind) => (
+          {drawn.map((kind) => (
             <g key={kind} data-kind={kind}>
               {kind === 'units'
                 ? lettered.map((unit) => (
                     <a key={unit.slug} href={unit.href} className="village-plan__unit" aria-label={unit.title}>
-                      <g transform={planTranslate(unit.x, unit.y)}>
-                        <rect x={-MARKER_RADIUS} y={-MARKER_RADIUS} width={2 * MARKER_RADIUS} height={2 * MARKER_RADIUS} rx="6" />
-                        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the letter only pairs the marker with the list, the link is named by the unit */}
-                        <text y="5" textAnchor="middle" className="village-plan__unit-letter" aria-hidden="true">
-                          {unit.letter}
-                        </text>
+                      <g transform={planTranslate(unit.x, unit.y)} className="village-plan__place">
+                        <g className="village-plan__marker">
+                          <rect x={-MARKER_RADIUS} y={-MARKER_RADIUS} width={2 * MARKER_RADIUS} height={2 * MARKER_RADIUS} rx="6" />
+                          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the letter only pairs the marker with the list, the link is named by the unit */}
+                          <text y="5" textAnchor="middle" className="village-plan__unit-letter" aria-hidden="true">
+                            {unit.letter}
+                          </text>
+                        </g>
                         <text {...labelSide(unit.x)} y="5" className="village-plan__label">
                           {unit.title}
                         </text>
@@ -73,19 +80,23 @@ export function VillagePlan({ locale, points, units }: Props) {
                 : numbered
                     .filter((point) => point.kind === kind)
                     .map((point) => (
+                      // A place is reached with Tab like a unit and read by its name; it leads nowhere, so it is an image, not a link.
                       // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group is not interactive; as an image it is read by its label alone
                       <g
                         key={point.id}
-                        className={`village-map__point village-map__point--${point.category}`}
+                        className={`village-plan__place village-plan__point village-map__point village-map__point--${point.category}`}
                         transform={planTranslate(point.x, point.y)}
                         role="img"
                         aria-label={point.label}
+                        tabIndex={0}
                       >
                         <title>{point.label}</title>
-                        <circle r={MARKER_RADIUS} />
-                        <text y="5" textAnchor="middle">
-                          {point.number}
-                        </text>
+                        <g className="village-plan__marker">
+                          <circle r={MARKER_RADIUS} />
+                          <text y="5" textAnchor="middle">
+                            {point.number}
+                          </text>
+                        </g>
                         <text {...labelSide(point.x)} y="5" className="village-plan__label">
                           {point.label}
                         </text>

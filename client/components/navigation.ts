@@ -8,8 +8,9 @@ export type MenuRoute = Extract<RouteName, keyof Messages['nav']>;
 /** The burger menu's main items (docs/product.md "Screens and addresses"). */
 export const MAIN_MENU: readonly MenuRoute[] = ['accommodations', 'services', 'offers'];
 
-/** Its secondary list. */
+/** Its secondary list; the village plan first, next to the accommodation it places (docs/product.md "Village plan"). */
 export const SECONDARY_MENU: readonly MenuRoute[] = [
+  'accommodationMap',
   'about',
   'experiences',
   'restaurantMenu',

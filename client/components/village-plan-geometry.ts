@@ -89,3 +89,61 @@ export function unitLetter(index: number): string {
     ? String.fromCharCode(65 + index)
     : `${String.fromCharCode(65 + Math.floor(index / 26) - 1)}${String.fromCharCode(65 + (index % 26))}`;
 }
+
+/**
+ * The least a marker measures on screen, in CSS px: a tap target of at least 24 × 24 px at every
+ * zoom and width (WCAG 2.2 target size), with a pixel to spare for rounding. Where the plan is
+ * drawn small (a phone, the whole plan) the island enlarges the markers to it.
+ */
+export const MARKER_MIN_PX = 25;
+
+/** How much the island enlarges every marker, for a plan drawn at `unitsPerPx` plan units per CSS px. */
+export function markerScale(unitsPerPx: number): number {
+  return Math.max(1, (MARKER_MIN_PX * unitsPerPx) / (2 * MARKER_RADIUS));
+}
+
+/** A box in plan units. */
+export type PlanBox = { left: number; top: number; right: number; bottom: number };
+
+/** A place whose name may be written beside it: its marker's centre and half side, its name's size (plan units). */
+export type LabelCandidate = { x: number; y: number; half: number; width: number; height: number };
+
+/** Where a name is written, beside its marker. */
+export type LabelSide = 'right' | 'left' | 'above' | 'below';
+
+/** The box a name takes on `side` of its marker, `gap` away from it. */
+export function labelBox(place: LabelCandidate, side: LabelSide, gap: number): PlanBox {
+  const { x, y, half, width, height } = place;
+  if (side === 'right') return { left: x + half + gap, right: x + half + gap + width, top: y - height / 2, bottom: y + height / 2 };
+  if (side === 'left') return { left: x - half - gap - width, right: x - half - gap, top: y - height / 2, bottom: y + height / 2 };
+  if (side === 'above') return { left: x - width / 2, right: x + width / 2, top: y - half - gap - height, bottom: y - half - gap };
+  return { left: x - width / 2, right: x + width / 2, top: y + half + gap, bottom: y + half + gap + height };
+}
+
+const overlap = (a: PlanBox, b: PlanBox, margin: number) =>
+  a.left < b.right + margin && b.left < a.right + margin && a.top < b.bottom + margin && b.top < a.bottom + margin;
+
+/**
+ * Which names are written, and where, so that no two names overlap and no name covers another
+ * marker or leaves the plan (docs/product.md "Village plan"). One deterministic rule, in the
+ * order given (units first, then the points by kind): a name takes the first free side of its
+ * marker (right, left, above, below; left first in the east), or is not written. A name left
+ * out is still the marker's accessible name, and in the list.
+ */
+export function placeLabels(places: readonly LabelCandidate[], gap: number): (LabelSide | null)[] {
+  const markers = places.map(({ x, y, half }) => ({ left: x - half, right: x + half, top: y - half, bottom: y + half }));
+  const written: PlanBox[] = [];
+  return places.map((place, index) => {
+    const sides: LabelSide[] =
+      place.x > (70 * PLAN_WIDTH) / 100 ? ['left', 'right', 'above', 'below'] : ['right', 'left', 'above', 'below'];
+    for (const side of sides) {
+      const box = labelBox(place, side, gap);
+      if (box.left < 0 || box.top < 0 || box.right > PLAN_WIDTH || box.bottom > PLAN_HEIGHT) continue;
+      if (markers.some((marker, other) => other !== index && overlap(box, marker, gap / 2))) continue;
+      if (written.some((other) => overlap(box, other, gap / 2))) continue;
+      written.push(box);
+      return side;
+    }
+    return null;
+  });
+}

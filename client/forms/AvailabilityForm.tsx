@@ -3,13 +3,16 @@ import {
   availabilitySchema,
   type BookingSite,
   BOOKING_SITES,
+  brokenStayRuleValues,
   CHILD_AGES,
   childAgeField,
   MAX_ADULTS,
   MAX_CHILDREN,
   PERSON_MIN_AGE,
   siteBands,
+  type StayRule,
 } from '../../shared/forms/index.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { format } from '../../shared/i18n/format.ts';
 import { FormBrowserContext } from './browser-behaviour.ts';
 import { type FormMessages, useFormMessages } from './messages.ts';
@@ -18,16 +21,22 @@ import { type FormProps, FormShell } from './FormShell.tsx';
 import { validator } from './validate.ts';
 
 const validators = new Map<string, ReturnType<typeof validator>>();
+const NO_RULES: StayRule[] = [];
 
-/** "In the past" depends on the day, so there is one validator per day (in practice, one). */
-function validateAvailability(today: string) {
-  let validate = validators.get(today);
+/**
+ * "In the past" depends on the day, the price list's stay rules on the page's content and their
+ * message on the language, so there is one validator per day, rules and language (in practice, one).
+ */
+function validateAvailability(today: string, rules: StayRule[], locale: Locale) {
+  const key = `${today}|${locale}|${JSON.stringify(rules)}`;
+  let validate = validators.get(key);
   if (!validate) {
-    validate = validator(availabilitySchema(today), (values) => ({
+    validate = validator(availabilitySchema(today, rules), (values) => ({
       age: PERSON_MIN_AGE[values.site === 'campeggio' ? 'campeggio' : 'villaggio'],
       max: MAX_CHILDREN,
+      ...brokenStayRuleValues(rules, values, locale),
     }));
-    validators.set(today, validate);
+    validators.set(key, validate);
   }
   return validate;
 }
@@ -112,7 +121,7 @@ export function AvailabilityForm(props: FormProps) {
       title={<h2 id="availability-title">{a.title}</h2>}
       intro={<p>{a.intro}</p>}
       submitLabel={a.submit}
-      validate={validateAvailability(props.today)}
+      validate={validateAvailability(props.today, props.stayRules ?? NO_RULES, props.locale)}
       labels={labels(a)}
       againLabel={a.sendAnother}
     >

@@ -20,7 +20,7 @@ export function ContactForm(props: FormProps) {
       submitLabel={f.contact.submit}
       againLabel={f.contact.sendAnother}
       validate={validate}
-      labels={{ name: f.contact.name, email: f.contact.email, message: f.contact.message, privacy: f.common.privacyLink }}
+      labels={{ name: f.contact.name, email: f.contact.email, message: f.contact.message }}
     >
       <div className="form__grid">
         <TextField name="name" label={f.contact.name} autoComplete="name" required maxLength={100} />

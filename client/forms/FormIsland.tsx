@@ -23,6 +23,8 @@ export function FormIsland({ form, locale }: { form: FormName; locale: Locale })
     privacyHref: href('privacy', locale),
     pageHref: environment.pagePath,
     initial: environment.prefill[form],
+    // Only the request checks a stay: the other forms' props stay as they were.
+    ...(form === 'availability' && environment.stayRules?.length ? { stayRules: environment.stayRules } : {}),
   };
   const Component = FORM_COMPONENTS[form];
   return (

@@ -8,6 +8,7 @@ import {
   HONEYPOT_FIELD,
   type KeptValues,
   STAMP_FIELD,
+  type StayRule,
 } from '../../shared/forms/index.ts';
 import { FormBrowserContext, isDone } from './browser-behaviour.ts';
 import { useFormMessages } from './messages.ts';
@@ -30,6 +31,8 @@ export type FormProps = {
   pageHref: string;
   /** Values the form starts with when nothing was posted (the booking page's query: dates, guests, what it is about). */
   initial?: KeptValues;
+  /** The price list's minimum stays and arrival days, for the availability request (shared/forms/stay-rules.ts). */
+  stayRules?: StayRule[];
 };
 
 type ShellProps = FormProps & {
@@ -42,7 +45,10 @@ type ShellProps = FormProps & {
   validate: (values: FormValues) => FieldErrors;
   className?: string;
   intro?: ReactNode;
-  /** Field name → its label, so the error summary names each field it links to. */
+  /**
+   * Field name → its label, so the error summary names each field it links to ("Email: …"). The
+   * consent has none: its message is a sentence that names it ("Accettate l’informativa…").
+   */
   labels?: Record<string, string>;
   /** The label of the link that brings the empty form back after a send. */
   againLabel?: string;

@@ -21,7 +21,7 @@ export function NewsletterForm(props: FormProps) {
       intro={<p className="newsletter__text">{m.text}</p>}
       submitLabel={m.submit}
       validate={validate}
-      labels={{ email: m.email, privacy: f.common.privacyLink }}
+      labels={{ email: m.email }}
     >
       <TextField name="email" type="email" label={m.email} placeholder={m.placeholder} autoComplete="email" required maxLength={254} />
       <PrivacyConsent privacyHref={props.privacyHref} />

@@ -7,7 +7,7 @@ import { validator } from './validate.ts';
 
 const validate = validator(positionApplicationSchema);
 
-/** docs/product.md "Applications": name, surname, email and a document, on every position page. */
+/** docs/product.md "Applications": name, surname, email, an optional phone and a document, on every position page. */
 export function PositionApplicationForm(props: FormProps) {
   const f = useFormMessages();
   return (
@@ -24,14 +24,15 @@ export function PositionApplicationForm(props: FormProps) {
         name: f.position.name,
         surname: f.position.surname,
         email: f.position.email,
+        phone: f.position.phone,
         document: f.position.document,
-        privacy: f.common.privacyLink,
       }}
     >
       <div className="form__grid">
         <TextField name="name" label={f.position.name} autoComplete="given-name" required maxLength={100} />
         <TextField name="surname" label={f.position.surname} autoComplete="family-name" required maxLength={100} />
         <TextField name="email" type="email" label={f.position.email} autoComplete="email" required maxLength={254} />
+        <TextField name="phone" type="tel" label={f.position.phone} autoComplete="tel" maxLength={25} />
       </div>
       <FileField name="document" label={f.position.document} hint={f.application.cvHint} accept={UPLOAD_ACCEPT} required />
       <PrivacyConsent privacyHref={props.privacyHref} />

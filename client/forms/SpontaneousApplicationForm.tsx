@@ -74,7 +74,6 @@ function labels(f: ApplicationMessages): Record<string, string> {
     documents: a.documents,
     preferences: a.preferences,
     cv: a.cv,
-    privacy: f.common.privacyLink,
   };
 }
 const EXPERIENCE_INDEXES = Array.from({ length: MAX_EXPERIENCES }, (_, index) => index);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormName, FormState, KeptValues } from '../../shared/forms/index.ts';
+import type { FormName, FormState, KeptValues, StayRule } from '../../shared/forms/index.ts';
 
 /** What the server knows about the forms of the page being rendered (server-side context only). */
 export type FormEnvironment = {
@@ -24,6 +24,8 @@ export type FormEnvironment = {
   onlineBooking: { opensOn: string | null };
   /** A stay search the worker sent back to be corrected (worker/routes/book-online.ts): as typed, with its problems. */
   staySearch: { values: KeptValues; errors: Record<string, string> } | null;
+  /** The price list's minimum stays and arrival days, on pages with a stay search or the request (worker/forms/stay-rules.ts); none elsewhere. */
+  stayRules?: StayRule[];
 };
 
 export type BotCheckConfig = { siteKey: string; scriptUrl: string };

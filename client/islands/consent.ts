@@ -76,8 +76,27 @@ export function startConsent(element: HTMLElement, props: unknown): void {
   const stored = readConsent(readLocal(CONSENT_STORAGE_KEY), Date.now());
   if (stored?.choice === 'accepted') grant(config);
 
-  const open = () => {
-    if (!dialog.open) dialog.showModal();
+  const title = dialog.querySelector<HTMLElement>('#cookie-consent-title');
+  // Opened again, the dialog says which choice is stored and marks its button as the one pressed.
+  const showStored = () => {
+    const choice = readConsent(readLocal(CONSENT_STORAGE_KEY), Date.now())?.choice;
+    for (const line of dialog.querySelectorAll<HTMLElement>('[data-consent-current]')) line.hidden = line.dataset.consentCurrent !== choice;
+    for (const button of dialog.querySelectorAll<HTMLElement>('[data-consent-choice]')) {
+      if (choice) button.setAttribute('aria-pressed', String(button.dataset.consentChoice === choice));
+      else button.removeAttribute('aria-pressed');
+    }
+  };
+  // The focus goes to the title (neither answer preselected), ringed only when a key opened it.
+  // showModal focused it already, ringed as the browser decides: focused again, it takes ours.
+  const focusTitle = (byKey: boolean) => {
+    title?.blur();
+    title?.focus({ focusVisible: byKey });
+  };
+  const open = (byKey = false) => {
+    if (dialog.open) return;
+    showStored();
+    dialog.showModal();
+    focusTitle(byKey);
   };
   // Asked with the page's first frame, it did not slide in; opened again, it does.
   dialog.addEventListener('close', () => delete dialog.dataset.consentAsked);
@@ -98,7 +117,8 @@ export function startConsent(element: HTMLElement, props: unknown): void {
   for (const opener of document.querySelectorAll<HTMLElement>('[data-consent-open]')) {
     opener.addEventListener('click', (event) => {
       event.preventDefault();
-      open();
+      // A click from Enter or Space has no pointer behind it: its `detail` (the click count) is 0.
+      open(event.detail === 0);
     });
   }
 
@@ -106,6 +126,8 @@ export function startConsent(element: HTMLElement, props: unknown): void {
   // On a first visit the inline opener (client/document/consent-opener.ts) has asked already: a
   // dialog the visitor dismissed with Escape before this chunk arrived stays closed.
   if (dialog.dataset.consentAsked !== undefined) return;
-  if (explaining) dialog.show();
-  else open();
+  if (explaining) {
+    dialog.show();
+    focusTitle(false);
+  } else open();
 }

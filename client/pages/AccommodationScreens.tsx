@@ -8,6 +8,7 @@ import { Gallery } from '../components/Gallery.tsx';
 import { posterUrl, useImageDelivery } from '../components/image-delivery.ts';
 import { Facts } from '../components/Facts.tsx';
 import { BookingCta } from '../components/BookingCta.tsx';
+import { PlanLink } from '../components/PlanLink.tsx';
 import { VillageMap } from '../components/VillageMap.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -17,9 +18,11 @@ import { IMAGE_SIZES } from '../components/image-sizes.ts';
 type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
 
 export function AccommodationTypeScreen({ view, locale }: { view: View<'accommodationType'>; locale: Locale }) {
+  const m = getMessages(locale);
   return (
     <div className="container">
       <PageHeader title={view.type.title} intro={view.type.excerpt} image={view.type.image} />
+      <PlanLink locale={locale} label={format(m.map.typeOnPlan, { type: view.type.title })} />
       <CardGrid cards={view.cards} locale={locale} leading />
       <Blocks blocks={view.type.blocks} locale={locale} />
     </div>

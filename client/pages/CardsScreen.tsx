@@ -2,6 +2,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { getMessages, numberFormat } from '../../shared/i18n/index.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { CmsImage } from '../components/CmsImage.tsx';
+import { PlanLink } from '../components/PlanLink.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { Card, ScreenView } from './types.ts';
 import { IMAGE_SIZES } from '../components/image-sizes.ts';
@@ -62,6 +63,7 @@ export function CardsScreen({ view, locale }: { view: Extract<ScreenView, { scre
           </ul>
         </nav>
       ) : null}
+      {view.kind === 'accommodations' ? <PlanLink locale={locale} label={getMessages(locale).map.allOnPlan} /> : null}
       <CardGrid cards={view.cards} locale={locale} leading />
       {view.page.blocks.length > 0 ? <Blocks blocks={view.page.blocks} locale={locale} /> : null}
     </div>

@@ -1,4 +1,4 @@
-import type { Page } from '../../shared/cms/index.ts';
+import type { Page, SeasonStayRule } from '../../shared/cms/index.ts';
 import { COOKIES_ANCHOR } from '../../shared/consent.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
@@ -13,7 +13,8 @@ type NextStep = { label: string; href: string };
  * A CMS page as it is; the spontaneous application page adds its form below the text, an
  * overview its next steps, the privacy page the site's own cookie section (the anchor the
  * cookie links point at exists whatever the CMS text holds), the relais villa a link to its own
- * site, the price list between seasons that the next season's prices are not out yet.
+ * site, the price list between seasons that the next season's prices are not out yet, and in a
+ * season its stay rules where its text has a `stayRules` block.
  */
 export function ContentScreen({
   page,
@@ -22,6 +23,7 @@ export function ContentScreen({
   cookies,
   external,
   nextSeason,
+  stayRules,
   locale,
 }: {
   page: Page;
@@ -30,6 +32,7 @@ export function ContentScreen({
   cookies?: boolean;
   external?: NextStep;
   nextSeason?: number;
+  stayRules?: SeasonStayRule[];
   locale: Locale;
 }) {
   const m = getMessages(locale);
@@ -38,7 +41,7 @@ export function ContentScreen({
     <article className="container container--narrow">
       <PageHeader title={page.title} intro={page.intro} image={page.image} narrow />
       {nextSeason === undefined ? null : <p className="notice">{format(m.prices.unpublished, { year: nextSeason })}</p>}
-      <Blocks blocks={page.blocks} locale={locale} />
+      <Blocks blocks={page.blocks} locale={locale} stayRules={stayRules} />
       {next && next.length > 0 ? (
         <ul className="next-steps">
           {next.map((step) => (

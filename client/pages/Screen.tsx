@@ -20,6 +20,7 @@ export function Screen({ view, locale }: { view: ScreenView; locale: Locale }) {
           cookies={view.cookies}
           external={view.external}
           nextSeason={view.nextSeason}
+          stayRules={view.stayRules}
           locale={locale}
         />
       );

@@ -12,6 +12,7 @@ import type {
   Page,
   PricePeriod,
   RestaurantMenu,
+  SeasonStayRule,
   Site,
 } from '../../shared/cms/index.ts';
 import type { PlanUnit } from '../components/village-plan-geometry.ts';
@@ -62,6 +63,8 @@ export type ScreenView =
       external?: { label: string; href: string };
       /** The price list after the last season the content knows: the year whose prices are not published yet. */
       nextSeason?: number;
+      /** The shown season's stay rules, which its `stayRules` block lists (docs/product.md "Booking path"). */
+      stayRules?: SeasonStayRule[];
     }
   | {
       screen: 'home';

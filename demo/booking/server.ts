@@ -14,6 +14,7 @@ import {
   sha256,
   truncated,
 } from '../http.ts';
+import { dayOfCookie } from '../../shared/site-day-cookie.ts';
 import type { RecordedRequest, Recorder } from '../recorder.ts';
 import { bookingPage, errorPage, received } from './page.ts';
 import { type SiteSettings, startOfToday, validateBookingPage, validateCustomerRequest } from './validate.ts';
@@ -48,7 +49,8 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
   const idempotency = createIdempotencyStore();
   // Checked here, so a bad day stops the stand-ins at start rather than at the first request.
   startOfToday(options.today);
-  const today = () => startOfToday(options.today);
+  // A browser's `site-today` cookie moves its own visits to that day, as it moves the site's (shared/site-day-cookie.ts).
+  const today = (req: IncomingMessage) => startOfToday(dayOfCookie(req.headers.cookie) ?? options.today);
 
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     // The engine takes no body; whatever comes is read and ignored.
@@ -111,7 +113,7 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
       answer = json(401, { ok: false, error: 'invalid widgetapikey' });
       outcome = { error: 'invalid widgetapikey' };
     } else {
-      const error = validateCustomerRequest(url.searchParams, settings, isEmail, today());
+      const error = validateCustomerRequest(url.searchParams, settings, isEmail, today(req));
       if (error) {
         answer = json(400, { ok: false, error });
         outcome = { error };
@@ -142,7 +144,7 @@ export function createBooking(options: BookingOptions, faults: FaultSwitch, reco
         Allow: 'GET, HEAD',
       });
     }
-    const error = validateBookingPage(url.searchParams, settings, today());
+    const error = validateBookingPage(url.searchParams, settings, today(req));
     if (error) {
       record(400, { outcome: { error } });
       return send(res, html(400, errorPage(error, url.searchParams)));

@@ -9,6 +9,8 @@ declare module 'autocannon' {
     pipelining?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Each request's path, asked anew for every request a connection sends. */
+    requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -9,16 +9,19 @@ const SETTLE_MS = 2;
 /**
  * CPU per request, one request at a time over one kept-alive connection, so every
  * nanosecond the process runs between two readings belongs to that request (its background
- * work included, and some idle runtime housekeeping, the same for the baseline).
+ * work included, and some idle runtime housekeeping, the same for the baseline). `url` may
+ * give each request an address of its own.
  */
-export async function cpuSamplesMs(url: string, pid: number, samples: number): Promise<number[]> {
+export async function cpuSamplesMs(url: string | (() => string), pid: number, samples: number): Promise<number[]> {
   const agent = sequentialAgent();
   const costs: number[] = [];
+  const next = typeof url === 'string' ? () => url : url;
   try {
     for (let index = 0; index < samples; index += 1) {
+      const address = next();
       const before = processCpuNs(pid);
-      const answer = await timedGet(url, agent);
-      if (answer.status >= 500) throw new Error(`${url} answered ${answer.status}`);
+      const answer = await timedGet(address, agent);
+      if (answer.status >= 500) throw new Error(`${address} answered ${answer.status}`);
       await sleep(SETTLE_MS);
       costs.push((processCpuNs(pid) - before) / 1e6);
     }

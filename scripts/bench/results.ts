@@ -55,7 +55,8 @@ export type Ttfb = {
   coldMiss: ColdMiss[];
 };
 
-export type PathCost = { name: string; path: string; status: number; throughput: Throughput; cpu: CpuFigure };
+/** `path` names the addresses (`{n}`: a new one for each request); `expectedStatus`, what each must answer (runs before it have none). */
+export type PathCost = { name: string; path: string; status: number; expectedStatus?: number; throughput: Throughput; cpu: CpuFigure };
 
 export type BundleSize = {
   minifiedBytes: number;

@@ -9,6 +9,7 @@ import { bundleSize } from './build.ts';
 import { cpuFigure, cpuSamplesMs, minus } from './cpu.ts';
 import { sequentialAgent, sleep, timedGet } from './http.ts';
 import { type LoadSettings, measureLoad, medianOf } from './load.ts';
+import { buildPath } from '../../shared/routes/index.ts';
 import { type BenchPage, discoverPages } from './pages.ts';
 import { markdownReport } from './report.ts';
 import type { BenchResults, PageCpu, PageThroughput, PathCost, Throughput, TtfbCase } from './results.ts';
@@ -148,12 +149,33 @@ async function cpuOf(site: RunningWorker, baseline: RunningWorker, pages: BenchP
   return figures;
 }
 
-async function pathCost(site: RunningWorker, name: string, path: string): Promise<PathCost> {
-  const first = await timedGet(`${site.url}${path}`);
-  await measureLoad(`${site.url}${path}`, { ...LOAD, durationS: 1 });
-  const throughput = await measureLoad(`${site.url}${path}`, { ...LOAD, durationS: QUICK ? 2 : 3 });
-  const cpu = cpuFigure(await cpuSamplesMs(`${site.url}${path}`, site.pid, CPU_SAMPLES / 2));
-  return { name, path, status: first.status, throughput, cpu };
+/**
+ * An answer that is no kept page, under load and one at a time for its CPU. `nextPath` gives
+ * every request an address of its own (`path` then names them, `{n}` for the new part).
+ */
+async function pathCost(
+  site: RunningWorker,
+  name: string,
+  path: string,
+  expectedStatus: number,
+  nextPath?: () => string,
+): Promise<PathCost> {
+  const next = nextPath ?? (() => path);
+  const first = await timedGet(`${site.url}${next()}`);
+  await measureLoad(`${site.url}${next()}`, { ...LOAD, durationS: 1 }, nextPath);
+  const throughput = await measureLoad(`${site.url}${next()}`, { ...LOAD, durationS: QUICK ? 2 : 3 }, nextPath);
+  const cpu = cpuFigure(await cpuSamplesMs(() => `${site.url}${next()}`, site.pid, CPU_SAMPLES / 2));
+  return { name, path, status: first.status, expectedStatus, throughput, cpu };
+}
+
+/** Addresses never asked for before, one per call: `prefix` and a count, as a scanner makes them up. */
+function newAddresses(prefix: string): () => string {
+  let sent = 0;
+  const run = Date.now().toString(36);
+  return () => {
+    sent += 1;
+    return `${prefix}${run}-${sent.toString(36)}`;
+  };
 }
 
 /** TTFB of sequential requests over one kept-alive connection, cycling through `paths`. */
@@ -223,14 +245,17 @@ async function main(): Promise<void> {
     const cpu = await cpuOf(site, baseline, hitPages);
     const machineBusyDuringCpu = round(busyShare(ticksBeforeCpu, machineTicks()), 2);
     say('redirect and 404 paths…');
+    const unknownType = buildPath('accommodationType', 'en', { type: 'x' }).replace(/x$/, '');
     const paths = [
-      await pathCost(site, 'legacy redirect hit', legacyPath),
-      await pathCost(site, 'legacy redirect miss (404 page)', '/pagina-che-non-esiste'),
+      await pathCost(site, 'legacy redirect hit', legacyPath, 301),
+      await pathCost(site, 'no page, no rule (404 page)', '/pagina-che-non-esiste-{n}', 404, newAddresses('/pagina-che-non-esiste-')),
       await pathCost(
         site,
         'unknown news item (404 page)',
         `${hitPages.find((page) => page.kind === 'newsArticle')?.path ?? '/news'}-non-esiste`,
+        404,
       ),
+      await pathCost(site, 'unknown accommodation type (404 page)', `${unknownType}{n}`, 404, newAddresses(unknownType)),
     ];
 
     say('time to first byte…');

@@ -5,7 +5,7 @@ export type RequestData = {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   host?: string;
   hostname?: string;
   port?: number;

@@ -9,6 +9,7 @@ import { drawKind, EXPECTED, type Kind, pagePaths, pick } from './mix.ts';
 import { printReport, type Tally } from './report.ts';
 import { missingAtStandIns, RECORDER_WINDOW } from './standin.ts';
 import { flood } from './flood.ts';
+import { hostile } from './hostile.ts';
 import { buildWorker, ensureClientBuild } from '../built-worker.ts';
 import { startWorker } from './worker.ts';
 
@@ -16,9 +17,10 @@ import { startWorker } from './worker.ts';
  * `npm run load`: the built worker in workerd (Miniflare, see worker.ts) on loopback, its
  * upstreams the demo stand-ins, under 50 connections for 60 s of a realistic mix. Fails on any
  * 5xx, any connection error or timeout, or any accepted submission the stand-in never got.
- * LOAD_DURATION_S, LOAD_CONNECTIONS, LOAD_PORT (8944) and LOAD_DEMO_PORT (8945) change it.
+ * LOAD_DURATION_S, LOAD_CONNECTIONS, LOAD_PORT (8944), LOAD_DEMO_PORT (8945) and LOAD_BUNDLE (a built bundle) change it.
  * `npm run load -- flood`: kept pages quiet and beside a flood of unique 404s instead (flood.ts;
- * LOAD_DURATION_S is each run's, 20 s by default).
+ * LOAD_DURATION_S is each run's, 20 s by default). `npm run load -- hostile`: kept pages quiet
+ * and beside hostile CV uploads, three at a time (hostile.ts; LOAD_DURATION_S as for flood).
  */
 const duration = Number(process.env.LOAD_DURATION_S ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -34,7 +36,8 @@ async function main(): Promise<number> {
   const runId = Date.now().toString(36);
   console.log('building the client and the worker …');
   await ensureClientBuild(ROOT);
-  const bundle = await buildWorker(ROOT, outDir);
+  // LOAD_BUNDLE: a bundle built before (scripts/built-worker.ts), to compare two builds on a shared machine.
+  const bundle = process.env.LOAD_BUNDLE ?? (await buildWorker(ROOT, outDir));
   // The bot check reports the site's host name, as Google reports the real one.
   const demo = await startDemo(demoPort, '127.0.0.1', { botcheckHostname: '127.0.0.1' });
   const demoUrl = `http://127.0.0.1:${demo.port}`;
@@ -45,6 +48,7 @@ async function main(): Promise<number> {
     // Every page once, so the run measures a warm edge cache as visitors meet it.
     for (const path of pages) await (await fetch(`${worker.url}${path}`)).arrayBuffer();
     if (process.argv[2] === 'flood') return await flood(worker, pages, Number(process.env.LOAD_DURATION_S ?? 20));
+    if (process.argv[2] === 'hostile') return await hostile(worker, pages, Number(process.env.LOAD_DURATION_S ?? 20));
 
     const nextSubmission = submissionFactory(runId);
     const tally: Tally = { page: {}, redirect: {}, notFound: {}, form: {} };

@@ -56,6 +56,8 @@ export const blockSchema = z.union([
   z.object({ type: z.literal('quote'), text: z.string().check(z.minLength(1)), cite: z.optional(z.string()) }),
   z.object({ type: z.literal('image'), image: imageSchema, caption: z.optional(z.string()) }),
   priceTableSchema(),
+  // Where a season's price list shows its stay rules, written from its data (shared/cms/pages.ts `stayRules`).
+  z.object({ type: z.literal('stayRules') }),
 ]);
 
 export const isoDateSchema = isoDate();

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { WEEKDAY_NAMES } from '../forms/dates.ts';
+import { BOOKING_SITES } from '../forms/guests.ts';
 import { blockSchema, imageSchema, isoDateSchema, itemBaseSchema } from './common.ts';
 
 /**
@@ -13,8 +15,29 @@ export const pageSchema = z.object({
 });
 
 /**
+ * A rule of the price list for the stays that arrive in its days (docs/product.md "Booking
+ * path"): at least `minNights` nights, arriving on one of `arrivalDays`, at one site or both.
+ * Without `from` and `to` it covers its whole season. A minimum of one night is no rule, so
+ * `minNights` starts at 2 (the messages say "nights" in every language).
+ */
+export const stayRuleSchema = z
+  .object({
+    site: z.optional(z.enum(BOOKING_SITES)),
+    from: z.optional(isoDateSchema),
+    to: z.optional(isoDateSchema),
+    minNights: z.optional(z.number().check(z.int(), z.gte(2), z.lte(60))),
+    arrivalDays: z.optional(z.array(z.enum(WEEKDAY_NAMES)).check(z.minLength(1), z.maxLength(6))),
+  })
+  .check(
+    z.refine((rule) => rule.minNights !== undefined || rule.arrivalDays !== undefined, 'a stay rule sets minNights or arrivalDays'),
+    z.refine((rule) => (rule.from === undefined) === (rule.to === undefined), 'a stay rule has both from and to, or neither'),
+    z.refine((rule) => !rule.from || !rule.to || rule.from <= rule.to, 'a stay rule ends on or after its first day'),
+  );
+
+/**
  * One season's price list on the prices page: the days of the season (its first and last day
- * of stays) and the page as it reads for that season, its title, text and tables.
+ * of stays), the page as it reads for that season (its title, text and tables) and its stay
+ * rules, which the forms check and a `stayRules` block shows. A CMS without rules leaves them out.
  */
 export const priceSeasonSchema = z
   .object({
@@ -24,8 +47,16 @@ export const priceSeasonSchema = z
     seo: itemBaseSchema.shape.seo,
     intro: z.optional(z.string()),
     blocks: z.array(blockSchema),
+    stayRules: z.optional(z.array(stayRuleSchema)),
   })
-  .check(z.refine((season) => season.validFrom <= season.validTo, 'a season ends on or after its first day'));
+  .check(
+    z.refine((season) => season.validFrom <= season.validTo, 'a season ends on or after its first day'),
+    z.refine(
+      (season) =>
+        (season.stayRules ?? []).every((rule) => !rule.from || !rule.to || (rule.from >= season.validFrom && rule.to <= season.validTo)),
+      'a stay rule lies within its season',
+    ),
+  );
 
 /**
  * The prices page (`page/prezzi`): its seasons' price lists; its own title and text are what it
@@ -90,6 +121,7 @@ export const foundationSchema = z.object({
 
 export type Page = z.infer<typeof pageSchema>;
 export type PriceSeason = z.infer<typeof priceSeasonSchema>;
+export type SeasonStayRule = z.infer<typeof stayRuleSchema>;
 export type PricesPage = z.infer<typeof pricesPageSchema>;
 export type Home = z.infer<typeof homeSchema>;
 export type Review = z.infer<typeof reviewSchema>;

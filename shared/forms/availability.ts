@@ -22,6 +22,7 @@ import {
   MAX_CHILDREN,
   siteBands,
 } from './guests.ts';
+import { brokenStayRule, type StayRule, stayRuleError } from './stay-rules.ts';
 
 /** The youngest age that counts as a person at each site, read from the one definition of the bands. */
 export const PERSON_MIN_AGE: Record<BookingSite, number> = {
@@ -124,8 +125,9 @@ type StayValues = { checkin: string; checkout: string; 'guests.adults': number; 
 /**
  * The stay's cross-field rules, each run when the fields it needs are valid so every problem
  * shows at once. `today` is the village's date (`todayAtTheLake`): check-in may be today but not before.
+ * `rules` are the price list's minimum stays and arrival days (stay-rules.ts); none, none checked.
  */
-export function stayChecks(today: string) {
+export function stayChecks(today: string, rules: readonly StayRule[] = []) {
   const todayNumber = dayNumber(parseIsoDate(today) ?? NO_DATE);
   return [
     z.refine<StayValues>((value) => dayNumber(parseIsoDate(value.checkin) ?? NO_DATE) >= todayNumber, {
@@ -139,6 +141,23 @@ export function stayChecks(today: string) {
         path: ['checkout'],
         message: 'errors.checkoutAfterCheckin' satisfies MessageCode,
         when: ({ value }) => hasDate(value, 'checkin') && hasDate(value, 'checkout'),
+      },
+    ),
+    // The price list's rule for the stay, once the site and both dates are valid: the message
+    // goes on the date to change (stay-rules.ts `stayRuleError`).
+    z.superRefine<StayValues & { site: string }>(
+      (value, context) => {
+        const broken = brokenStayRule(rules, value);
+        if (!broken) return;
+        const { field, code } = stayRuleError(broken);
+        context.addIssue({ code: 'custom', path: [field], message: code, input: value[field] });
+      },
+      {
+        when: ({ value }) =>
+          rules.length > 0 &&
+          (BOOKING_SITES as readonly unknown[]).includes((value as Record<string, unknown>).site) &&
+          hasDate(value, 'checkin') &&
+          hasDate(value, 'checkout'),
       },
     ),
     z.refine<StayValues>((value) => value['guests.adults'] >= 1, {
@@ -185,7 +204,7 @@ export function stayOf(value: {
  * The availability request: the stay, then who asks. The visitor gives adults and each child's
  * age; the transform maps every one of them to the chosen site's age band, so nobody entered is dropped.
  */
-export function availabilitySchema(today: string) {
+export function availabilitySchema(today: string, rules: readonly StayRule[] = []) {
   const fields = z
     .object({
       ...stayFields,
@@ -200,7 +219,7 @@ export function availabilitySchema(today: string) {
       ),
     })
     .check(
-      ...stayChecks(today),
+      ...stayChecks(today, rules),
       // The subject line travels in the same request text, so the two together must fit.
       z.refine((value) => queryLength(value.request) + subjectLineLength(value.subject) <= REQUEST_MAX_QUERY_BYTES, {
         path: ['request'],

@@ -6,6 +6,14 @@ const MONTH_YEAR = /^(\d{1,2})\/(\d{4})$/;
 
 type Ymd = { year: number; month: number; day: number };
 
+/**
+ * The days of the week as the content names them (a stay rule's arrival days, as the restaurant's
+ * opening hours do in shared/cms/site-data.ts), Monday first as in ISO 8601. Here, not there, so
+ * the browser's stay checks do not carry the CMS schemas.
+ */
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+
 function real({ year, month, day }: Ymd): Ymd | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : null;

@@ -19,4 +19,5 @@ export * from './forms-on-route.ts';
 export * from './request-link.ts';
 export * from './experiences.ts';
 export * from './stay-search.ts';
+export * from './stay-rules.ts';
 export * from './engine-link.ts';

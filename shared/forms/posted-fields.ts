@@ -98,7 +98,7 @@ export const POSTED_FIELDS: Record<FormName, Record<string, PostedField>> = {
     cv: file,
     privacy: CHECKBOX,
   },
-  position: { name: text(100), surname: text(100), email: text(254), document: file, privacy: CHECKBOX },
+  position: { name: text(100), surname: text(100), email: text(254), phone: text(25), document: file, privacy: CHECKBOX },
   contact: { name: text(100), email: text(254), message: text(CONTACT_MESSAGE_MAX), privacy: CHECKBOX },
 };
 

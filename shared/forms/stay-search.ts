@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { stayChecks, stayFields, stayOf, SUBJECT_MAX } from './availability.ts';
 import { optionalText } from './fields.ts';
 import { childAgeField, MAX_CHILDREN } from './guests.ts';
+import type { StayRule } from './stay-rules.ts';
 import type { KeptValues } from './values.ts';
 
 /**
@@ -66,9 +67,10 @@ export function stayValuesOf(query: { get(name: string): string | null }): KeptV
 
 /**
  * The stay search as the worker checks it before it opens the engine's page: the request
- * form's stay fields and rules (availability.ts), so both say the same about the same dates.
+ * form's stay fields and rules (availability.ts) with the price list's stay rules, so both say
+ * the same about the same dates.
  */
-export function staySearchSchema(today: string) {
+export function staySearchSchema(today: string, rules: readonly StayRule[] = []) {
   const fields = z
     .object({
       ...stayFields,
@@ -76,7 +78,7 @@ export function staySearchSchema(today: string) {
       unit: optionalText(100),
       offer: optionalText(100),
     })
-    .check(...stayChecks(today));
+    .check(...stayChecks(today, rules));
   return z.pipe(
     fields,
     z.transform((value: z.output<typeof fields>) => ({ ...stayOf(value), unit: value.unit, offer: value.offer, subject: value.subject })),

@@ -32,7 +32,7 @@ const FORM_PAGES: PageCase[] = [
   { name: 'useful info', path: () => USEFUL_INFO, hasForms: true },
 ];
 /**
- * Every other page type is loaded with its scripts by the crawl (tests/e2e/crawl.test.ts), one
+ * Every other page type is loaded with its scripts by the crawl (tests/sweep/crawl.test.ts), one
  * page per screen, scrolled to its footer, failing on any console error or warning; the crawl
  * only follows links, so the not-found page is checked here.
  */

@@ -145,6 +145,7 @@ const CASES: FormCase[] = [
       await field(page, 'position', 'name').fill('Marco');
       await field(page, 'position', 'surname').fill(`Verdi${unique()}`);
       await field(page, 'position', 'email').fill('marco@example.com');
+      await field(page, 'position', 'phone').fill('+39 333 7654321');
       await field(page, 'position', 'privacy').check();
     },
   },

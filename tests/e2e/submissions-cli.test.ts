@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/site.ts';
@@ -36,9 +35,9 @@ describe('npm run submissions against the running site', () => {
     const siteUrl = inject('siteUrl');
     const demoUrl = inject('demoUrl');
     const persistTo = inject('persistTo');
+    // As staff run it: through npm, wrangler reading the KV the site writes (tests/unit/submissions-cli.test.ts runs the rest on Miniflare's).
     const cli = async (...args: string[]) =>
-      (await run(process.execPath, [join(ROOT, 'scripts/submissions.ts'), ...args, '--local', '--persist-to', persistTo], { cwd: ROOT }))
-        .stdout;
+      (await run('npm', ['run', '-s', 'submissions', '--', ...args, '--local', '--persist-to', persistTo], { cwd: ROOT })).stdout;
     const lastname = `Rifiutata${Date.now().toString(36)}`;
     const email = `${lastname.toLowerCase()}@example.com`;
     const match = encodeURIComponent(email);

@@ -51,7 +51,8 @@ async function visit(path: string, bindings: Env, init: RequestInit = {}): Promi
 describe('the redirect table unreadable', () => {
   it('answers the 404 page in the address’s language and logs the failed lookup', async () => {
     const path = `/nl/${unique('oude-pagina')}`;
-    const response = await visit(path, withEnv({ REDIRECTS: failing(env.REDIRECTS, ['get']) }));
+    // The table is read whole (a list) and, while another request reads it, key by key (gets).
+    const response = await visit(path, withEnv({ REDIRECTS: failing(env.REDIRECTS, ['list', 'get']) }));
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<html lang="nl"');
     expect(logs.events('redirect.kv_failed', path)).toHaveLength(1);

@@ -182,7 +182,7 @@ describe('a plain post the worker refuses', () => {
 
   it('position application: every value, the document to choose again', async () => {
     const [position] = await demoList('it', 'positions');
-    const fields = { name: 'Marco', surname: 'Verdi', email: 'marco@example.com', privacy: 'on' };
+    const fields = { name: 'Marco', surname: 'Verdi', email: 'marco@example.com', phone: '+39 333 7654321', privacy: 'on' };
     const { status, shown } = await postPlain(buildPath('position', 'it', { slug: position?.slug ?? '' }), 'position', fields);
     expect(status).toBe(400);
     expect(shown.values).toEqual(asShown(fields, ['privacy']));

@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { format, getMessages } from '../../shared/i18n/index.ts';
+import { LOCALES } from '../../shared/locales.ts';
+import { buildPath } from '../../shared/routes/index.ts';
 import { DEMO, html } from './fetch.ts';
 
 /**
@@ -7,7 +10,8 @@ import { DEMO, html } from './fetch.ts';
  * the CMS placed where it stands and linked to its page, every point of interest on it, the
  * same places listed beside it, and a unit's page showing its unit on the plan. This is also
  * what a visitor without JavaScript gets: the pan, zoom and filter controls are added by the
- * island, so they come hidden.
+ * island, so they come hidden. The menu, the accommodation page and every type's page link to
+ * the plan, in every language.
  */
 
 type Unit = { slug: string; title: string; type: string; group: { slug: string }; position: { map: { x: number; y: number } } };
@@ -19,6 +23,8 @@ async function cms<T>(locale: string, type: string): Promise<T[]> {
 }
 
 const decode = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+/** Text as React writes it into the markup. */
+const encode = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
 /** A plan point in percent, where the plan draws it (1000 × 700 units). */
 const drawnAt = (x: number, y: number) => `translate(${Math.round(x * 1000) / 100} ${Math.round(y * 700) / 100})`;
 const UNIT_PATHS = { it: '/sistemazioni', en: '/en/accommodation' } as const;
@@ -28,7 +34,7 @@ function unitsOnPlan(body: string): Map<string, { href: string; at: string }> {
   const svg = body.match(/<svg class="village-plan__svg"[\s\S]*?<\/svg>/)?.[0] ?? '';
   const found = new Map<string, { href: string; at: string }>();
   for (const [, href = '', label = '', at = ''] of svg.matchAll(
-    /<a href="([^"]+)" class="village-plan__unit" aria-label="([^"]+)"><g transform="([^"]+)">/g,
+    /<a href="([^"]+)" class="village-plan__unit" aria-label="([^"]+)"><g transform="([^"]+)" class="village-plan__place">/g,
   )) {
     found.set(decode(label), { href, at });
   }
@@ -92,7 +98,7 @@ describe('village plan page', () => {
     for (const point of points) {
       const label = point.label.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
       expect(svg, point.label).toContain(
-        `transform="${drawnAt(point.x, point.y)}" role="img" aria-label="${label}"><title>${label}</title>`,
+        `transform="${drawnAt(point.x, point.y)}" role="img" aria-label="${label}" tabindex="0"><title>${label}</title>`,
       );
       expect(listedTexts, point.label).toContain(point.label);
     }
@@ -105,7 +111,9 @@ describe('village plan page', () => {
     expect(body).toContain('<div class="map-layout" data-island="village-plan">');
     expect(body).toMatch(/<div class="village-plan__tools" data-plan-tools="" hidden="">[\s\S]*?Vergrößern/);
     expect(body).toMatch(/<fieldset class="village-plan__filter" data-plan-tools="" hidden=""><legend>Auf der Karte zeigen<\/legend>/);
-    expect(body).toContain('<svg class="village-plan__svg" viewBox="0 0 1000 700" aria-label="Karte des Feriendorfs, im Süden der See">');
+    expect(body).toContain(
+      '<svg class="village-plan__svg" viewBox="0 0 1000 700" role="group" aria-label="Karte des Feriendorfs, im Süden der See">',
+    );
     expect(unitsOnPlan(body).size).toBeGreaterThanOrEqual(10);
     expect(body, 'the lake is named on the plan').toContain('>Gardasee</text>');
   });
@@ -144,5 +152,33 @@ describe('a unit’s page', () => {
     expect(position).toContain(`class="village-map__highlight-label">${unit.title}</text>`);
     expect(position).toContain('<a href="/en/accommodation/map#unit-desiderio">This accommodation on the village map</a>');
     expect(plan.body, 'the link lands on the unit in the list').toContain('<li id="unit-desiderio">');
+  });
+});
+
+describe('the way to the plan', () => {
+  /** The links of one part of a page, as text → address. */
+  const linksIn = (part: string) =>
+    [...part.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href = '', text = '']) => ({ href, text: decode(text) }));
+  const menuOf = (body: string) => body.match(/<ul class="menu__secondary"[^>]*>([\s\S]*?)<\/ul>/)?.[1] ?? '';
+  const mainOf = (body: string) => body.match(/<main[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? '';
+
+  it.each(LOCALES)('is linked from the menu, the accommodation page and every accommodation type’s page (%s)', async (locale) => {
+    const m = getMessages(locale);
+    const plan = buildPath('accommodationMap', locale);
+    const [all, types] = await Promise.all([
+      html(buildPath('accommodations', locale)),
+      cms<{ slug: string; title: string }>(locale, 'accommodation-types'),
+    ]);
+    expect(all.response.status).toBe(200);
+    expect(linksIn(menuOf(all.body)), 'the menu').toContainEqual({ href: plan, text: m.nav.accommodationMap });
+    expect(linksIn(mainOf(all.body)), 'the accommodation page').toContainEqual({ href: plan, text: m.map.allOnPlan });
+    expect(all.body).toContain(`<p class="plan-link"><a href="${plan}">${encode(m.map.allOnPlan)}</a></p>`);
+    expect(types.length).toBeGreaterThanOrEqual(4);
+    for (const type of types) {
+      const { response, body } = await html(buildPath('accommodationType', locale, { type: type.slug }));
+      expect(response.status, type.slug).toBe(200);
+      expect(linksIn(menuOf(body)), `the menu on ${type.slug}`).toContainEqual({ href: plan, text: m.nav.accommodationMap });
+      expect(linksIn(mainOf(body)), type.slug).toContainEqual({ href: plan, text: format(m.map.typeOnPlan, { type: type.title }) });
+    }
   });
 });

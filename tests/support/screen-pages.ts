@@ -14,7 +14,7 @@ const DETAILS: [RouteName, string][] = [
 /**
  * One page of every screen of a language: the screens without parameters, a detail of each
  * kind and a unit (their first item in the demo CMS at `demoUrl`), and the 404 page. What the
- * validators check in tests/e2e/html-validity.test.ts and tests/integration/markup-findings.test.ts.
+ * validators check in tests/sweep/html-validity.test.ts and tests/integration/markup-findings.test.ts.
  */
 export async function screenPagesOf(demoUrl: string, locale: Locale): Promise<string[]> {
   const cmsList = async <T>(type: string): Promise<T[]> =>

@@ -16,9 +16,10 @@ export default class LaneSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const laneOf = (spec: TestSpecification) => /runInLane\('(\w+)'\)/.exec(readFileSync(spec.moduleId, 'utf8'))?.[1] ?? '';
-    const browser = sorted.filter((spec) => spec.project.name === 'e2e');
+    const isBrowser = (spec: TestSpecification) => spec.project.name === 'e2e' || spec.project.name === 'sweep';
+    const browser = sorted.filter(isBrowser);
     const integration = sorted.filter((spec) => spec.project.name === 'integration');
-    const unit = sorted.filter((spec) => spec.project.name !== 'e2e' && spec.project.name !== 'integration');
+    const unit = sorted.filter((spec) => !isBrowser(spec) && spec.project.name !== 'integration');
     const sweeps = browser.filter((spec) => laneOf(spec) === 'sweeps');
     const visits = browser.filter((spec) => laneOf(spec) === 'visits');
     const free = browser.filter((spec) => laneOf(spec) === '');

@@ -1,8 +1,8 @@
 /**
  * The day the tests run the site on (`SITE_TODAY`, worker/clock.ts, for the worker and the demo
  * stand-ins alike), so no test depends on the real date: an ordinary day of the booking season,
- * online booking open and the early-booking offer still on. tests/e2e/booking-days.test.ts runs
- * stacks of its own on each side of every day the site changes on.
+ * online booking open and the early-booking offer still on. tests/e2e/booking-days.test.ts visits
+ * each side of every day the site changes on, with the `site-today` cookie (shared/site-day-cookie.ts).
  */
 export const SUITE_TODAY = '2027-01-12';
 

@@ -100,6 +100,28 @@ describe('bench targets', () => {
     ]);
   });
 
+  it("holds every other answer to a kept page's CPU: p50 at most the highest kept p95 of the run, p95 at most 4 ms, and its status", () => {
+    const base = results();
+    const path = (name: string, p50Ms: number, p95Ms: number, status = 404) => ({
+      name,
+      path: `/${name}`,
+      status,
+      expectedStatus: 404,
+      throughput: { rps: 1000, p50Ms: 1, p99Ms: 5 },
+      cpu: { p50Ms, p95Ms },
+    });
+    // The kept page's p95 is 2 ms (the fixture's).
+    expect(missedTargets({ ...base, paths: [path('ok', 2, 4)] })).toEqual([]);
+    expect(missedTargets({ ...base, paths: [path('dear', 2.1, 4.1), path('moved', 1, 1, 200)] })).toEqual([
+      "CPU p50 of dear: 2.1 ms > 2 ms, a kept page's p95",
+      'CPU p95 of dear: 4.1 ms > 4 ms',
+      'moved: answered 200, not 404',
+    ]);
+    expect(markdownReport({ ...base, paths: [path('dear', 2.1, 3)] })).toContain(
+      '| dear `/dear` | 404 | 1000 | 1 / 5 | 2.1 **missed** | 3 ok |',
+    );
+  });
+
   it('counts a figure that could not be measured as missed', () => {
     const base = results();
     const first = base.throughput[0];

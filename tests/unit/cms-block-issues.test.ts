@@ -40,7 +40,7 @@ describe('CMS blocks', () => {
 
   it('log the types a block of an unknown type may take, and a block that is no object', () => {
     expect(logLines([{ type: 'video', url: 'x' }])).toEqual([
-      '0.type: invalid_value, values heading|paragraph|list|quote|image|priceTable',
+      '0.type: invalid_value, values heading|paragraph|list|quote|image|priceTable|stayRules',
     ]);
     expect(logLines(['Il lago'])).toEqual(['0: invalid_type, expected object']);
   });

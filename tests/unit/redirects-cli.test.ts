@@ -1,52 +1,33 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../scripts/redirects.ts';
 import { keyOfRule, validateRedirects } from '../../shared/redirects/validate.ts';
-import { applyMonitorMigrations, query } from '../../scripts/redirects-d1.ts';
+import { captured, type LocalStores, localStores } from '../support/local-stores.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' };
 
-type Run = { code: number; stdout: string; stderr: string };
-
-async function run(command: string, args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(command, args, { cwd: ROOT, env: ENV });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
+/** `npm run redirects -- …args`, its `main` called in this process against a local KV and D1 in Miniflare. */
+function cliOn(stores: () => LocalStores) {
+  return (...args: string[]) => captured((out) => main(args, { kv: () => stores().kv, db: () => stores().db, out }));
 }
 
 /**
- * The CLI for real against local KV in a temp state dir: the steps build on each other
- * (push over a stale key, diff, push after a deletion), so they run in order in one describe.
- * Each wrangler call costs seconds of CPU, so each step checks what it can from the fewest:
- * `add` and `rm` against KV are run by tests/e2e/redirects-cli.test.ts, where the site serves
- * (and then forgets) the rule.
+ * The CLI against a local KV namespace in Miniflare (tests/support/local-stores.ts): the steps
+ * build on each other (push over a stale key, diff, push after a deletion), so they run in
+ * order in one describe. `add` and `rm` against the KV the running site reads are run by
+ * tests/e2e/redirects-cli.test.ts through `npm run redirects` and wrangler, as ops run it, where
+ * the site serves (and then forgets) the rule; `misses`, `promote` and `stale` against the site's
+ * own D1 in tests/e2e/not-found-monitor.test.ts.
  */
-// Each step starts wrangler (seconds each, far more while the suite's other files run): generous timeouts.
-describe('npm run redirects (local KV)', () => {
+// A push writes some 440 keys into Miniflare's KV: seconds on a busy machine.
+describe('npm run redirects (local KV)', { timeout: 60_000 }, () => {
   let dir = '';
   let file = '';
-  const local = () => ['--local', '--persist-to', join(dir, 'state'), '--file', file];
-  const cli = (...args: string[]) => run(process.execPath, [join(ROOT, 'scripts/redirects.ts'), ...args, ...local()]);
-  const kv = (...args: string[]) =>
-    run(join(ROOT, 'node_modules/.bin/wrangler'), [
-      'kv',
-      ...args,
-      '--binding',
-      'REDIRECTS',
-      '--local',
-      '--env',
-      'dev',
-      '--persist-to',
-      join(dir, 'state'),
-    ]);
+  let stores: LocalStores;
+  const run = cliOn(() => stores);
+  const cli = (...args: string[]) => run(...args, '--local', '--persist-to', join(dir, 'state'), '--file', file);
   const fileRules = async () => validateRedirects(JSON.parse(await readFile(file, 'utf8'))).rules;
   /** A rule of the file whose key the test writes by hand first, as an older CLI did (no metadata) and with a stale target. */
   let stale = { key: '', to: '' };
@@ -55,33 +36,32 @@ describe('npm run redirects (local KV)', () => {
     dir = await mkdtemp(join(tmpdir(), 'redirects-cli-'));
     file = join(dir, 'redirects.json');
     await writeFile(file, await readFile(join(ROOT, 'redirects.json')));
+    stores = await localStores();
     const rule = (await fileRules()).find((candidate) => keyOfRule(candidate) !== 'en:/en/accommodations');
     stale = { key: keyOfRule(rule ?? { locale: 'it', from: '', to: '' }) ?? '', to: rule?.to ?? '' };
-    const seeded = await kv('key', 'put', stale.key, '/stale-target');
-    expect(seeded.code, seeded.stderr).toBe(0);
-  }, 180_000);
+    await stores.kv.putMany([{ key: stale.key, value: '/stale-target' }]);
+  }, 60_000);
 
   afterAll(async () => {
+    await stores?.dispose();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('pushes every rule as one key, correcting a stale one that was written without its target as metadata', {
-    timeout: 180_000,
-  }, async () => {
+  it('pushes every rule as one key, correcting a stale one that was written without its target as metadata', async () => {
     const pushed = await cli('push');
     expect(pushed.code, pushed.stderr).toBe(0);
     const count = (await fileRules()).length;
     expect(pushed.stdout).toContain(`${count - 1} added, 1 changed, 0 removed`);
   });
 
-  it('has nothing to diff right after a push', { timeout: 180_000 }, async () => {
+  it('has nothing to diff right after a push', async () => {
     const diff = await cli('diff');
     expect(diff.code, diff.stderr).toBe(0);
     // Read from the keys' metadata alone: every key pushed carries its target.
     expect(diff.stdout).toContain('nothing to push');
   });
 
-  it('refuses to add a rule that would leave the site, changing nothing', { timeout: 180_000 }, async () => {
+  it('refuses to add a rule that would leave the site, changing nothing', async () => {
     const text = await readFile(file, 'utf8');
     const refused = await cli('add', 'en', '/en/old-rates-page', '//evil.example');
     expect(refused.code).toBe(1);
@@ -89,7 +69,7 @@ describe('npm run redirects (local KV)', () => {
     expect(await readFile(file, 'utf8')).toBe(text);
   });
 
-  it('deletes the key of a rule taken out of the file on the next push; the values are the targets', { timeout: 180_000 }, async () => {
+  it('deletes the key of a rule taken out of the file on the next push; the values are the targets', async () => {
     const content = JSON.parse(await readFile(file, 'utf8')) as Record<string, { from: string; to: string }[]>;
     content.en = (content.en ?? []).filter((rule) => rule.from !== '/en/accommodations');
     await writeFile(file, JSON.stringify(content));
@@ -97,16 +77,12 @@ describe('npm run redirects (local KV)', () => {
     expect(pushed.code, pushed.stderr).toBe(0);
     expect(pushed.stdout).toContain('0 added, 0 changed, 1 removed');
 
-    // The values the worker reads, in one call: the removed key is gone, the corrected one holds its target.
-    await writeFile(join(dir, 'keys.json'), JSON.stringify(['en:/en/accommodations', stale.key]));
-    const got = await kv('bulk', 'get', join(dir, 'keys.json'));
-    expect(got.code, got.stderr).toBe(0);
-    const values = JSON.parse(got.stdout.slice(got.stdout.search(/[[{]/))) as Record<string, { value: string | null } | null>;
-    expect(values['en:/en/accommodations']?.value ?? null).toBeNull();
-    expect(values[stale.key]?.value).toBe(stale.to);
+    // The values the worker reads: the removed key is gone, the corrected one holds its target.
+    expect(await stores.kv.get('en:/en/accommodations')).toBeNull();
+    expect(await stores.kv.get(stale.key)).toBe(stale.to);
   });
 
-  it('refuses to push an invalid file', { timeout: 180_000 }, async () => {
+  it('refuses to push an invalid file', async () => {
     await writeFile(file, JSON.stringify({ en: [{ from: '/en/a', to: '/en/b' }] }));
     const pushed = await cli('push');
     expect(pushed.code).toBe(1);
@@ -126,41 +102,35 @@ const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a
  */
 describe('npm run redirects: what clients sent, printed safely (local D1)', () => {
   let dir = '';
-  const target = () => ({ local: true, persistTo: join(dir, 'state') });
-  const cli = (...args: string[]) =>
-    run(process.execPath, [
-      join(ROOT, 'scripts/redirects.ts'),
-      ...args,
-      '--local',
-      '--persist-to',
-      join(dir, 'state'),
-      '--file',
-      join(dir, 'redirects.json'),
-    ]);
+  let stores: LocalStores;
+  const run = cliOn(() => stores);
+  const cli = (...args: string[]) => run(...args, '--local', '--persist-to', join(dir, 'state'), '--file', join(dir, 'redirects.json'));
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'redirects-cli-d1-'));
     await writeFile(join(dir, 'redirects.json'), await readFile(join(ROOT, 'redirects.json')));
-    await applyMonitorMigrations(target());
+    stores = await localStores();
     const now = new Date().toISOString();
     const rule = validateRedirects(JSON.parse(await readFile(join(ROOT, 'redirects.json'), 'utf8'))).rules[0];
     // char(27) ESC, char(7) BEL, char(13) CR, char(8238) U+202E.
-    await query(
+    await stores.db.query(
       `INSERT INTO misses (locale, path, referrer_host, bot, hits, first_seen, last_seen) VALUES
         ('en', '/en/' || char(27) || '[2J' || char(27) || '[Hgone', 'www.example.org', 0, 50, '${now}', '${now}'),
         ('it', '/x' || char(27) || ']52;c;cm0gLXJmIH4=' || char(7), 'evil' || char(8238) || 'gro.example', 0, 40, '${now}', '${now}'),
-        ('it', '/a' || char(13) || '   999      0  it    /forged', '', 0, 30, '${now}', '${now}');
-      INSERT INTO redirect_hits (rule_key, hits, first_seen, last_seen) VALUES
-        ('${keyOfRule(rule ?? { locale: 'it', from: '', to: '' })}', 1, '2020-01-01', char(27) || '[2J' || char(27) || ']52;c;eA==' || char(7))`,
-      target(),
+        ('it', '/a' || char(13) || '   999      0  it    /forged', '', 0, 30, '${now}', '${now}')`,
     );
-  }, 180_000);
+    await stores.db.query(
+      `INSERT INTO redirect_hits (rule_key, hits, first_seen, last_seen) VALUES
+        ('${keyOfRule(rule ?? { locale: 'it', from: '', to: '' })}', 1, '2020-01-01', char(27) || '[2J' || char(27) || ']52;c;eA==' || char(7))`,
+    );
+  }, 60_000);
 
   afterAll(async () => {
+    await stores?.dispose();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('lists misses with clear screen, OSC 52, a forged line and U+202E shown as escapes', { timeout: 180_000 }, async () => {
+  it('lists misses with clear screen, OSC 52, a forged line and U+202E shown as escapes', async () => {
     const listed = await cli('misses', '--since', '1');
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).not.toMatch(RAW_CONTROL);
@@ -171,14 +141,14 @@ describe('npm run redirects: what clients sent, printed safely (local D1)', () =
     expect(listed.stdout.trimEnd().split('\n')).toHaveLength(5);
   });
 
-  it('lists stale rules with a tampered last-seen time shown as escapes', { timeout: 180_000 }, async () => {
+  it('lists stale rules with a tampered last-seen time shown as escapes', async () => {
     const stale = await cli('stale', '--days', '1');
     expect(stale.code, stale.stderr).toBe(0);
     expect(stale.stdout).not.toMatch(RAW_CONTROL);
     expect(stale.stdout).toContain('(last hit \\x1b[2J\\x1b]52;c, 1 hits in all)');
   });
 
-  it('refuses to promote an address that is no miss, quoting it as escapes', { timeout: 180_000 }, async () => {
+  it('refuses to promote an address that is no miss, quoting it as escapes', async () => {
     const refused = await cli('promote', '/y\x1b]52;c;cm0=\x07\u202e', '/en/brochure');
     expect(refused.code).toBe(1);
     expect(refused.stderr).not.toMatch(RAW_CONTROL);

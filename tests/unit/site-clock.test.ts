@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { todayAtTheLake } from '../../shared/forms/index.ts';
+import { dayOfCookie, SITE_DAY_COOKIE } from '../../shared/site-day-cookie.ts';
 import { siteNow } from '../../worker/clock.ts';
 
 /** The site's today (worker/clock.ts): `SITE_TODAY` outside production, the real clock in it. */
@@ -26,5 +27,23 @@ describe('siteNow', () => {
         expect(todayAtTheLake(siteNow({ ENVIRONMENT: 'test', SITE_TODAY: day }, new Date(instant))), `${day} at ${instant}`).toBe(day);
       }
     }
+  });
+
+  const asking = (cookie: string) => ({ headers: new Headers({ cookie }) });
+
+  it('takes the site-today cookie of a request over SITE_TODAY outside production, and production ignores it', () => {
+    const cookie = asking(`lang=de; ${SITE_DAY_COOKIE}=2027-10-04; consent=1`);
+    expect(todayAtTheLake(siteNow({ ENVIRONMENT: 'test', SITE_TODAY: '2027-01-12' }, real, cookie))).toBe('2027-10-04');
+    expect(todayAtTheLake(siteNow({ ENVIRONMENT: 'development', SITE_TODAY: '' }, real, cookie))).toBe('2027-10-04');
+    expect(siteNow({ ENVIRONMENT: 'production', SITE_TODAY: '' }, real, cookie)).toEqual(real);
+    expect(siteNow({ ENVIRONMENT: 'production', SITE_TODAY: '2027-01-12' }, real, cookie)).toEqual(real);
+  });
+
+  it('ignores a cookie that is no calendar day, and a cookie of another name', () => {
+    for (const cookie of [`${SITE_DAY_COOKIE}=2027-02-30`, `${SITE_DAY_COOKIE}=tomorrow`, `x${SITE_DAY_COOKIE}=2027-03-01`, '']) {
+      expect(dayOfCookie(cookie), cookie).toBeUndefined();
+      expect(todayAtTheLake(siteNow({ ENVIRONMENT: 'test', SITE_TODAY: '2027-01-12' }, real, asking(cookie))), cookie).toBe('2027-01-12');
+    }
+    expect(dayOfCookie(`${SITE_DAY_COOKIE}=2028-02-29`)).toBe('2028-02-29');
   });
 });

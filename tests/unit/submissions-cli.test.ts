@@ -1,27 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../scripts/submissions.ts';
 import { type StoredSubmission, submissionKey, summaryOf } from '../../worker/forms/submission-record.ts';
+import { captured, type LocalStores, localStores } from '../support/local-stores.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
-const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' };
 const DAY_MS = 86_400_000;
-
-type Run = { code: number; stdout: string; stderr: string };
-
-async function run(command: string, args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(command, args, { cwd: ROOT, env: ENV, maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
 
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
@@ -91,40 +76,32 @@ const RECORDS: StoredSubmission[] = [
 ];
 
 /**
- * Each CLI call starts wrangler (seconds of CPU each, far more wall time on a loaded machine):
- * generous timeouts, and each wrangler call made to check as much as it can.
- *
- * `npm run submissions` for real against local KV in a temp state dir (wrangler's local
- * persistence, as `npm start` uses it). The reads run at once; the writes after them, in order,
- * each checked by the `list` and `export` at the end. Redelivering a record the worker handed
- * off, and the cron sending it again, is run in tests/e2e/submissions-cli.test.ts.
+ * The CLI's commands against a local KV namespace in Miniflare (tests/support/local-stores.ts),
+ * called in this process: the reads at once, the writes after them, in order, each checked by
+ * the `list` and `export` at the end. Redelivering a record the worker handed off, and the cron
+ * sending it again, is run in tests/e2e/submissions-cli.test.ts against the site's own KV,
+ * through `npm run submissions` and wrangler, as staff run it.
  */
 describe('npm run submissions (local KV)', () => {
   let dir = '';
-  const local = () => ['--local', '--persist-to', join(dir, 'state')];
-  const cli = (...args: string[]) => run(process.execPath, [join(ROOT, 'scripts/submissions.ts'), ...args, ...local()]);
-  const kv = (...args: string[]) =>
-    run(WRANGLER, ['kv', ...args, '--binding', 'SUBMISSIONS', '--local', '--env', 'dev', ...local().slice(1)]);
+  let stores: LocalStores;
+  const cli = (...args: string[]) =>
+    captured((out) => main([...args, '--local', '--persist-to', join(dir, 'state')], { store: () => stores.kv, out }));
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'submissions-cli-'));
-    const entries = RECORDS.map((record) => ({
-      key: submissionKey(record.id),
-      value: JSON.stringify(record),
-      metadata: summaryOf(record),
-    }));
-    await writeFile(join(dir, 'seed.json'), JSON.stringify(entries));
-    const seeded = await kv('bulk', 'put', join(dir, 'seed.json'));
-    expect(seeded.code, seeded.stderr).toBe(0);
-  }, 300_000);
+    stores = await localStores();
+    await stores.kv.putMany(
+      RECORDS.map((record) => ({ key: submissionKey(record.id), value: JSON.stringify(record), metadata: summaryOf(record) })),
+    );
+  }, 60_000);
 
   afterAll(async () => {
+    await stores?.dispose();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.concurrent('shows one submission with its attachment as a size, and saves the attachment on request', {
-    timeout: 300_000,
-  }, async () => {
+  it.concurrent('shows one submission with its attachment as a size, and saves the attachment on request', async () => {
     const shown = await cli('show', 'b2-parked', '--attachments', join(dir, 'files'));
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toContain('"name": "Anna Rossi"');
@@ -133,13 +110,13 @@ describe('npm run submissions (local KV)', () => {
     expect(await readFile(join(dir, 'files', 'cv-rossi-anna.pdf'))).toEqual(CV_BYTES);
   });
 
-  it.concurrent('says so when there is no such submission', { timeout: 300_000 }, async () => {
+  it.concurrent('says so when there is no such submission', async () => {
     const missing = await cli('show', 'no-such-id');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('no submission no-such-id');
   });
 
-  it.concurrent('exports the submissions of one state to a file, with their attachments when asked for', { timeout: 300_000 }, async () => {
+  it.concurrent('exports the submissions of one state to a file, with their attachments when asked for', async () => {
     const out = join(dir, 'export.jsonl');
     const whole = await cli('export', '--state', 'parked', '--with-attachments', '--out', out);
     expect(whole.code, whole.stderr).toBe(0);
@@ -149,28 +126,26 @@ describe('npm run submissions (local KV)', () => {
     expect(lines[0]).toContain(CV_BASE64);
   });
 
-  it.concurrent('refuses to redeliver a delivered submission, and says why', { timeout: 300_000 }, async () => {
+  it.concurrent('refuses to redeliver a delivered submission, and says why', async () => {
     const refused = await cli('redeliver', 'c3-delivered-long-ago');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('c3-delivered-long-ago (delivered) cannot be redelivered: it was delivered already');
   });
 
-  it('redelivers a handed-off submission: parked again for the cron, its hand-off cleared', { timeout: 300_000 }, async () => {
+  it('redelivers a handed-off submission: parked again for the cron, its hand-off cleared', async () => {
     const again = await cli('redeliver', 'a1-handed-off');
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('a1-handed-off (handed-off) parked for redelivery to booking');
     // Its record and summary are read back by the `list` and `export` below.
   });
 
-  it('redelivers a submission left queued (its message lost): parked for the cron like any other', { timeout: 300_000 }, async () => {
+  it('redelivers a submission left queued (its message lost): parked for the cron like any other', async () => {
     const again = await cli('redeliver', 'd4-queued');
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('d4-queued (queued) parked for redelivery to mailing');
   });
 
-  it('purges finished submissions older than the given days, never waiting ones; --dry-run only says which', {
-    timeout: 300_000,
-  }, async () => {
+  it('purges finished submissions older than the given days, never waiting ones; --dry-run only says which', async () => {
     const dry = await cli('purge', '--older-than', '30', '--dry-run');
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain('would purge c3-delivered-long-ago');
@@ -184,7 +159,7 @@ describe('npm run submissions (local KV)', () => {
     expect(purged.stdout).toContain('3 not yet delivered or handed off are kept');
   });
 
-  it('lists id, form, state, attempts, age and last error, newest first, never an attachment', { timeout: 300_000 }, async () => {
+  it('lists id, form, state, attempts, age and last error, newest first, never an attachment', async () => {
     const listed = await cli('list');
     expect(listed.code, listed.stderr).toBe(0);
     const lines = listed.stdout.trim().split('\n');
@@ -198,7 +173,7 @@ describe('npm run submissions (local KV)', () => {
     expect(listed.stdout).not.toContain(CV_BASE64.slice(0, 40));
   });
 
-  it('exports every submission as JSON lines, newest first, attachments as sizes', { timeout: 300_000 }, async () => {
+  it('exports every submission as JSON lines, newest first, attachments as sizes', async () => {
     const exported = await cli('export');
     expect(exported.code, exported.stderr).toBe(0);
     const records = exported.stdout
@@ -212,8 +187,8 @@ describe('npm run submissions (local KV)', () => {
     expect(exported.stdout).not.toContain(CV_BASE64.slice(0, 40));
   });
 
-  it('refuses to guess the store: --local or --remote is required', { timeout: 60_000 }, async () => {
-    const result = await run(process.execPath, [join(ROOT, 'scripts/submissions.ts'), 'list']);
+  it('refuses to guess the store: --local or --remote is required', async () => {
+    const result = await captured((out) => main(['list'], { store: () => stores.kv, out }));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('choose one of --local and --remote');
   });

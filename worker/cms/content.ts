@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import type { Locale } from '../../shared/locales.ts';
 import { ContentUnavailableError, NotFoundError } from '../errors.ts';
 import { log } from '../log.ts';
-import { idTag, itemTag, noteTags, type Tag } from './cache-tags.ts';
-import { type CmsClient, type CmsResult, describeIssue, parseContent } from './client.ts';
+import { idTag, itemTag, listTag, noteTags, type Tag } from './cache-tags.ts';
+import { CmsClient, type CmsResult, describeIssue, parseContent } from './client.ts';
+import { FRESH_MS } from './edge-cache.ts';
+import { publishedSince } from './tag-stamps.ts';
 
 /**
  * Where CMS bodies come from: straight from the CMS, or through the edge cache. `accept`
@@ -12,6 +14,40 @@ import { type CmsClient, type CmsResult, describeIssue, parseContent } from './c
 export type CmsSource = (url: string, accept: (body: unknown) => boolean) => Promise<CmsResult>;
 
 const listEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
+
+/**
+ * The slugs of each type's whole list (by its CMS URL) as this isolate last read them, and when
+ * the CMS gave that list: what lets an address with a slug the list does not have be answered
+ * 404 without reading the list again (`notInList`). Values, never a read under way.
+ */
+const knownSlugs = new Map<string, { slugs: ReadonlySet<unknown>; fetchedAt: number }>();
+
+/** Notes the slugs of a whole list just read, unless the same answer was noted already. */
+function noteSlugs(url: string, envelope: { data: unknown[] }, fetchedAt: number): void {
+  if ((knownSlugs.get(url)?.fetchedAt ?? Number.NEGATIVE_INFINITY) >= fetchedAt) return;
+  knownSlugs.set(url, { slugs: new Set(envelope.data.map((entry) => (entry as { slug?: unknown } | null)?.slug)), fetchedAt });
+}
+
+/**
+ * Whether the whole list of `type` says it has no item `slug`, from what this isolate read, with
+ * no read of its own but, once a second, the publish clock's (docs/product.md "Content"): true
+ * only for a list the CMS gave less than the CMS cache's freshness (60 s) ago, with nothing of
+ * its type and language published since. Anything else (no list read yet, an older one, a
+ * publish) is false: the page's loader reads the list and decides.
+ */
+export function notInList(
+  baseUrl: string,
+  kv: KVNamespace,
+  locale: Locale,
+  type: string,
+  slug: string,
+  now = Date.now(),
+): boolean | Promise<boolean> {
+  const known = knownSlugs.get(new CmsClient({ baseUrl, timeoutMs: 0 }).listUrl({}, type, locale));
+  if (!known || known.slugs.has(slug) || now - known.fetchedAt >= FRESH_MS) return false;
+  const published = publishedSince(kv, [[listTag(locale, type), known.fetchedAt]]);
+  return typeof published === 'boolean' ? !published : published.then((yes) => !yes);
+}
 
 /**
  * Typed content for one request: every body is parsed by its zod schema, and a URL asked
@@ -127,6 +163,8 @@ export class Content {
     if (!envelope) return this.required(locale, type, slug, schema);
     const raw = envelope.data.find((entry) => (entry as { slug?: unknown } | null)?.slug === slug);
     const fetchedAt = result.fetchedAt ?? Date.now();
+    // A draft preview's lists hold drafts: only the public lists say what exists.
+    if (this.keepable) noteSlugs(url, envelope, fetchedAt);
     const tagAt = (tag: Tag) => this.#tags.set(tag, Math.min(this.#tags.get(tag) ?? fetchedAt, fetchedAt));
     tagAt(itemTag(locale, type, slug));
     if (raw === undefined) {
@@ -173,18 +211,37 @@ export class Content {
   }
 
   /** A list; malformed items are dropped one by one, a failed call gives an empty list (docs/product.md "Upstreams"). */
-  async list<T extends z.ZodMiniType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
+  list<T extends z.ZodMiniType>(locale: Locale, type: string, schema: T, query: Record<string, string> = {}): Promise<z.infer<T>[]> {
+    return this.#list(locale, type, schema, query, true);
+  }
+
+  /**
+   * A list a page only offers as a help (the 404 page's suggestions): read as `list`, but a
+   * failed or malformed answer does not stop the page from being kept, with what could be read.
+   */
+  helpList<T extends z.ZodMiniType>(locale: Locale, type: string, schema: T): Promise<z.infer<T>[]> {
+    return this.#list(locale, type, schema, {}, false);
+  }
+
+  async #list<T extends z.ZodMiniType>(
+    locale: Locale,
+    type: string,
+    schema: T,
+    query: Record<string, string>,
+    decides: boolean,
+  ): Promise<z.infer<T>[]> {
     const url = this.#client.listUrl(query, type, locale);
     const result = await this.#get(url, listEnvelopeSchema);
     const envelope = result.ok ? this.#parse(listEnvelopeSchema, result.body, url) : null;
-    this.#note(result, !result.ok || envelope !== null);
+    if (decides) this.#note(result, !result.ok || envelope !== null);
+    else this.#oldestFetchedAt = Math.min(this.#oldestFetchedAt, result.fetchedAt ?? Date.now());
     if (!envelope) return [];
     const items: z.infer<T>[] = [];
     envelope.data.forEach((raw, index) => {
       const parsed = schema.safeParse(raw);
       if (parsed.success) items.push(parsed.data);
       else {
-        this.#complete = false;
+        if (decides) this.#complete = false;
         const [issue] = parsed.error.issues;
         log({ level: 'warn', event: 'cms.malformed_item', url, index, issue: issue && describeIssue(issue) });
       }

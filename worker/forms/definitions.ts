@@ -23,6 +23,7 @@ import {
   uploadName,
   MAX_UPLOAD_MB,
   missesRequired,
+  brokenStayRuleValues,
 } from '../../shared/forms/index.ts';
 import { checkUpload } from '../../shared/forms/upload-contents.ts';
 import { getMessages } from '../../shared/i18n/index.ts';
@@ -33,6 +34,8 @@ import type { DeliveryJob, MailAttachment } from './jobs.ts';
 import { type MailSection, mailHtml } from './mail-html.ts';
 import { applicationSummary, positionSummary } from './application-summary.ts';
 import { availabilitySummary } from './availability-summary.ts';
+import { base64Of } from './base64.ts';
+import { stayRulesFrom } from './stay-rules.ts';
 import { bookingJob } from './upstreams/booking.ts';
 
 /** What a form needs from the page it was posted on. */
@@ -61,9 +64,11 @@ const staffMessages = () => getMessages('it').forms;
 async function attachment(file: UploadedFile, field: string, prefix: string, names: string[]): Promise<MailAttachment | FieldErrors> {
   const checked = await checkUpload(file);
   if (!checked.ok) return { [field]: { code: checked.code, values: { size: MAX_UPLOAD_MB, ...checked.values } } };
-  let binary = '';
-  for (let i = 0; i < checked.bytes.length; i += 0x8000) binary += String.fromCharCode(...checked.bytes.subarray(i, i + 0x8000));
-  return { filename: uploadName(prefix, names, checked.kind), contentType: UPLOAD_TYPES[checked.kind], contentBase64: btoa(binary) };
+  return {
+    filename: uploadName(prefix, names, checked.kind),
+    contentType: UPLOAD_TYPES[checked.kind],
+    contentBase64: base64Of(checked.bytes),
+  };
 }
 
 const isAttachment = (value: MailAttachment | FieldErrors): value is MailAttachment => 'contentBase64' in value;
@@ -162,10 +167,16 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext, 
   },
 
   async availability(values, context) {
-    const parsed = availabilitySchema(todayAtTheLake(context.now)).safeParse(values);
+    // The price list's minimum stays and arrival days (docs/product.md "Booking path").
+    const rules = await stayRulesFrom(context.content, context.locale);
+    const parsed = availabilitySchema(todayAtTheLake(context.now), rules).safeParse(values);
     if (!parsed.success) {
       const site = values.site === 'campeggio' ? 'campeggio' : 'villaggio';
-      return { ok: false, errors: fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], max: MAX_CHILDREN, size: MAX_UPLOAD_MB }) };
+      const rule = brokenStayRuleValues(rules, values, context.locale);
+      return {
+        ok: false,
+        errors: fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], max: MAX_CHILDREN, size: MAX_UPLOAD_MB, ...rule }),
+      };
     }
     const settings = await context.content.item(context.locale, 'booking-settings', 'default', bookingSettingsSchema);
     if (!settings) return { ok: false, unavailable: 'booking settings could not be read from the CMS' };
@@ -206,6 +217,7 @@ export const FORMS: Record<FormName, (values: FormValues, context: FormContext, 
             [p.name, data.name],
             [p.surname, data.surname],
             [p.email, data.email],
+            ...(data.phone ? [[p.phone, data.phone] satisfies [string, string]] : []),
           ],
         },
       ],

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { bookingSettingsSchema } from '../../shared/cms/index.ts';
 import { AVAILABILITY_ANSWER_DAYS } from '../../shared/constants.ts';
 import {
+  brokenStayRuleValues,
   engineBookingUrl,
   fieldErrors,
   type KeptValues,
@@ -17,6 +18,7 @@ import { format, getMessages } from '../../shared/i18n/index.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
+import { stayRulesFrom } from '../forms/stay-rules.ts';
 import { log } from '../log.ts';
 import { onlineBooking } from '../screens/loaders/booking.ts';
 import { loadPage, renderScreen } from '../screens/render.tsx';
@@ -62,11 +64,14 @@ export async function bookOnline(c: Context<AppEnv>): Promise<Response> {
   c.header('Cache-Control', 'private, no-store');
   if (onlineBooking(visit).opensOn) return c.redirect(requestOf(url, locale), 303);
   const values = stayValuesOf(url.searchParams);
-  const parsed = staySearchSchema(todayAtTheLake(visit.now)).safeParse(values);
+  // The price list's minimum stays and arrival days, as the request form checks them.
+  const rules = await stayRulesFrom(visit.content, locale);
+  const parsed = staySearchSchema(todayAtTheLake(visit.now), rules).safeParse(values);
   const m = getMessages(locale);
   if (!parsed.success) {
     const site = values.site === 'campeggio' ? 'campeggio' : 'villaggio';
-    const errors = fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], max: MAX_CHILDREN });
+    const rule = brokenStayRuleValues(rules, values, locale);
+    const errors = fieldErrors(parsed.error, { age: PERSON_MIN_AGE[site], max: MAX_CHILDREN, ...rule });
     const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, messageOf(m.forms, error)]));
     return bookingWithSearch(c, locale, values, messages, 400);
   }

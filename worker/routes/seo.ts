@@ -19,7 +19,11 @@ const CACHE_CONTROL = 'public, max-age=3600';
 async function entriesOf(c: Context<AppEnv>): Promise<SitemapEntry[] | null> {
   let entries: SitemapEntry[];
   try {
-    entries = await sitemapEntries({ content: c.get('content'), config: c.get('config'), now: siteNow(c.get('config')) });
+    entries = await sitemapEntries({
+      content: c.get('content'),
+      config: c.get('config'),
+      now: siteNow(c.get('config'), new Date(), c.req.raw),
+    });
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     log({ level: 'error', event: 'sitemap.content_unavailable', url: c.req.url, error: error.message });

@@ -10,8 +10,8 @@ import { statusOf } from '../errors.ts';
 import { log } from '../log.ts';
 import { barePage } from '../render/bare-page.ts';
 import { escapeHtml } from '../render/escape-html.ts';
-import { suggestionsFor } from './not-found-suggestions.ts';
-import { keptOrRendered, pageKey } from './page-cache.ts';
+import { type Candidate, suggestionCandidates, suggestionsFor } from './not-found-suggestions.ts';
+import { keptOrRendered, notFoundKey } from './page-cache.ts';
 import { loadFrame, renderPage } from './render.tsx';
 import { type Visit, visitOf } from './visit.ts';
 
@@ -24,18 +24,24 @@ function homes(): Partial<Record<Locale, string>> {
  *
  * It is the same for every unknown address of a language (its links and canonical go to the
  * home page), so it is kept like a page (page-cache.ts) under its language instead of its URL:
- * scanners asking for thousands of addresses cost one render per language, not one each.
+ * scanners asking for thousands of addresses cost one render per language, not one each. The
+ * pages it may suggest are loaded with it and kept with it, so an answer only matches the
+ * missed address's words against theirs (`notFoundFills`); the fast path answers the same way.
  */
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const visit = visitOf(c);
   const { locale } = visit;
   return keptOrRendered(
     c,
-    pageKey(`not-found:${locale}`, visit.now),
+    notFoundKey(visit.url.origin, locale, visit.now),
     async (content, timer, stampSlots) => {
       const fresh: Visit = { ...visit, content };
       const m = getMessages(locale);
-      const [page, frame] = await Promise.all([content.item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema), loadFrame(fresh, null)]);
+      const [page, frame, candidates] = await Promise.all([
+        content.item(locale, 'page', NOT_FOUND_PAGE_KEY, pageSchema),
+        loadFrame(fresh, null),
+        suggestionCandidates(content, locale),
+      ]);
       timer.start('render');
       const rendered = renderPage(fresh, frame, {
         routeName: null,
@@ -47,26 +53,32 @@ export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
         stampSlots,
       });
       timer.end('render');
-      return rendered;
+      return { ...rendered, data: candidates };
     },
-    { status: 404, fills: () => suggestionsFill(c) },
+    { status: 404, fills: notFoundFills(visit.url.pathname) },
   );
 }
 
 /** The kept 404 page's slot for the suggestions of one missed address. */
 const SUGGESTIONS_SLOT = 'notfoundsuggestions';
 
-/** The missed address's suggestions as list items, escaped (after the page is kept, so their CMS calls never decide that). */
-async function suggestionsFill(c: Context<AppEnv>): Promise<Record<string, string>> {
-  try {
-    const suggestions = await suggestionsFor(c.req.path, c.get('locale'), c.get('content'));
-    const items = suggestions.map((page) => `<li><a href="${escapeHtml(page.href)}">${escapeHtml(page.label)}</a></li>`);
-    return { [SUGGESTIONS_SLOT]: items.join('') };
-  } catch (error) {
-    // Suggestions are a help, never a reason for the 404 page to fail: it keeps its fixed links.
-    log({ level: 'warn', event: 'not_found.suggestions_failed', url: c.req.url, error: String(error) });
-    return { [SUGGESTIONS_SLOT]: '' };
-  }
+/** The pages kept with the 404 page (none kept with another page). */
+const candidatesOf = (data: unknown): readonly Candidate[] => (Array.isArray(data) ? (data as Candidate[]) : []);
+
+/** The missed address's suggestions as list items, escaped, from the pages kept with the 404 page. */
+export function notFoundFills(path: string): (data: unknown) => Record<string, string> {
+  return (data) => {
+    try {
+      const items = suggestionsFor(path, candidatesOf(data)).map(
+        (page) => `<li><a href="${escapeHtml(page.href)}">${escapeHtml(page.label)}</a></li>`,
+      );
+      return { [SUGGESTIONS_SLOT]: items.join('') };
+    } catch (error) {
+      // Suggestions are a help, never a reason for the 404 page to fail: it keeps its fixed links.
+      log({ level: 'warn', event: 'not_found.suggestions_failed', path, error: String(error) });
+      return { [SUGGESTIONS_SLOT]: '' };
+    }
+  };
 }
 
 /** The last resort when even the error page fails: static, escaped, no CMS (docs/product.md "Errors"). */

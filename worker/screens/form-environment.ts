@@ -5,22 +5,28 @@ import { readFormSecrets } from '../config.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
 import { formsOnRoute } from '../../shared/forms/index.ts';
 import { availabilityPrefill, stayDates } from '../forms/prefill.ts';
+import { stayRulesFrom } from '../forms/stay-rules.ts';
 import { onlineBooking } from './loaders/booking.ts';
 import type { Visit } from './visit.ts';
 
+/** The pages with a stay search or the availability request (docs/product.md "Booking path"): they check the price list's stay rules. */
+const STAY_ROUTES: ReadonlySet<RouteName> = new Set(['home', 'booking', 'accommodation', 'offer']);
+
 /**
  * What the forms of a page need from the worker: signed stamps (on the real clock, as they are
- * checked), the bot check's public settings, the site's today (worker/clock.ts), online booking.
+ * checked), the bot check's public settings, the site's today (worker/clock.ts), online booking,
+ * the price list's stay rules where a stay is asked for.
  */
 export async function formEnvironment(visit: Visit, routeName: RouteName | null): Promise<FormEnvironment> {
   const { config, locale, url, now } = visit;
   const secrets = readFormSecrets(visit.env);
   const forms = routeName ? formsOnRoute(routeName) : (['newsletter'] as const);
-  const stamps = Object.fromEntries(
-    await Promise.all(
+  const [stamps, stayRules] = await Promise.all([
+    Promise.all(
       forms.map(async (form) => [form, secrets ? await createFormStamp(secrets.FORM_SIGNING_KEY, form, Date.now()) : ''] as const),
-    ),
-  );
+    ).then((entries) => Object.fromEntries(entries)),
+    routeName && STAY_ROUTES.has(routeName) ? stayRulesFrom(visit.content, locale) : [],
+  ]);
   const embedForm = config.NEWSLETTER_EMBED_FORMS[locale];
   return {
     posted: null,
@@ -36,6 +42,7 @@ export async function formEnvironment(visit: Visit, routeName: RouteName | null)
     dates: stayDates(url.searchParams),
     onlineBooking: { opensOn: onlineBooking(visit).opensOn },
     staySearch: null,
+    stayRules,
     prefill: (forms as readonly string[]).includes('availability') ? { availability: availabilityPrefill(url.searchParams) } : {},
   };
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { accommodationSchema } from '../../shared/cms/index.ts';
 import { getMessages, type Messages } from '../../shared/i18n/index.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { buildPath, hasParameters, href, type RouteName, routeNames } from '../../shared/routes/index.ts';
@@ -109,10 +108,14 @@ function wordsMatch(missed: string, word: string): boolean {
   return missed.length >= 5 && word.length >= 5 && oneEditApart(missed, word);
 }
 
+/** A page the 404 page may suggest, with its words (address and title) worked out once, when the page is kept. */
+export type Candidate = Suggestion & { words: readonly string[] };
+
+const candidate = (page: Suggestion): Candidate => ({ ...page, words: [...new Set([...wordsOf(page.href), ...wordsOf(page.label)])] });
+
 /** How many of the missed address's words a page matches. */
-export function score(missedWords: readonly string[], page: Suggestion): number {
-  const words = new Set([...wordsOf(page.href), ...wordsOf(page.label)]);
-  return missedWords.filter((missed) => [...words].some((word) => wordsMatch(missed, word))).length;
+export function score(missedWords: readonly string[], page: Candidate): number {
+  return missedWords.filter((missed) => page.words.some((word) => wordsMatch(missed, word))).length;
 }
 
 /** The pages the 404 page always offers, so they are not suggested twice. */
@@ -127,20 +130,22 @@ function screens(locale: Locale, m: Messages): Suggestion[] {
 }
 
 const postSchema = z.object({ slug: z.string(), title: z.string() });
+/** What a unit's suggestion needs: its address and title, not the whole unit. */
+const unitSchema = z.object({ slug: z.string(), title: z.string(), type: z.string(), group: z.object({ slug: z.string() }) });
 
-/** The CMS's items of this language (posts and accommodation units); a list the CMS cannot give is left out. */
+/** The CMS's items of this language (posts and accommodation units); a list the CMS cannot give is left out, and never stops the 404 page from being kept. */
 async function items(content: Content, locale: Locale): Promise<Suggestion[]> {
   const kinds = Object.keys(KINDS) as CardListKind[];
   const [posts, units] = await Promise.all([
     Promise.all(
       kinds.map(async (kind) =>
-        (await content.list(locale, KINDS[kind].type, postSchema)).map((item) => ({
+        (await content.helpList(locale, KINDS[kind].type, postSchema)).map((item) => ({
           label: item.title,
           href: detailHref(kind, locale, item.slug),
         })),
       ),
     ),
-    content.list(locale, 'accommodations', accommodationSchema),
+    content.helpList(locale, 'accommodations', unitSchema),
   ]);
   return [
     ...posts.flat(),
@@ -151,18 +156,27 @@ async function items(content: Content, locale: Locale): Promise<Suggestion[]> {
   ];
 }
 
+/**
+ * Every page the 404 page of a language may suggest, each address once, with its words: loaded
+ * with the 404 page and kept with it (errors.tsx), so an answer only matches words.
+ */
+export async function suggestionCandidates(content: Content, locale: Locale): Promise<Candidate[]> {
+  const seen = new Set<string>();
+  return [...screens(locale, getMessages(locale)), ...(await items(content, locale))]
+    .filter((page) => !seen.has(page.href) && seen.add(page.href))
+    .map(candidate);
+}
+
 /** The pages whose words best match the missed address, best first (at most five). */
-export async function suggestionsFor(path: string, locale: Locale, content: Content): Promise<Suggestion[]> {
+export function suggestionsFor(path: string, candidates: readonly Candidate[]): Suggestion[] {
   const segments = path.split('/').filter(Boolean);
   if (isLocale(segments[0] ?? '') && segments[0] !== 'it') segments.shift();
   const missed = [...new Set(wordsOf(segments.join('/')))];
   if (missed.length === 0) return [];
-  const candidates = [...screens(locale, getMessages(locale)), ...(await items(content, locale))];
-  const seen = new Set<string>();
   return candidates
     .map((page) => ({ page, score: score(missed, page) }))
-    .filter(({ page, score }) => score > 0 && !seen.has(page.href) && seen.add(page.href))
+    .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.page.href.length - b.page.href.length)
     .slice(0, MAX_SUGGESTIONS)
-    .map(({ page }) => page);
+    .map(({ page }) => ({ label: page.label, href: page.href }));
 }

@@ -11,6 +11,7 @@ import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
 import { type Timer, timerOf, UNTIMED } from '../server-timing.ts';
 import { todayAtTheLake } from '../../shared/forms/index.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { log } from '../log.ts';
 import { oversized } from '../request-size.ts';
 import type { Rendered } from './render.tsx';
@@ -59,9 +60,14 @@ type CachedPage = {
   readonly bytes: number;
   /** The cache tags of the content it shows, with when each was fetched (docs/product.md "Publishing"). */
   readonly tags: ReadonlyMap<string, number>;
+  /** What the page's own per-answer slots are filled from (the 404 page's suggestions: errors.tsx). */
+  readonly data?: unknown;
   /** The headers the whole app answered this page with, learnt from its first answer (the fast path replays them). */
   answerHeaders?: Headers;
 };
+
+/** A rendered page and what its per-answer slots are filled from. */
+type Keepable = Rendered & { data?: unknown };
 
 /** Unguessable per isolate, so no CMS text can contain a slot; made on first use (no randomness at start-up in Workers). */
 let slotPrefix: string | undefined;
@@ -86,10 +92,18 @@ function daysOf(now: Date): string {
  * A page's key: the day at the lake it was made on (worker/clock.ts), the one day every date
  * decision of a page reads, and its address with only the parameters a page reads
  * (page-params.ts); the page is rendered from that address (screens/route.ts). The 404 page's
- * key names its language instead (errors.tsx).
+ * key names its language instead (`notFoundKey`).
  */
 export function pageKey(url: string, now: Date): string {
   return `${daysOf(now)}|${pageAddress(url)}`;
+}
+
+/**
+ * The 404 page's key: one page per language and day for every unknown address (errors.tsx), and
+ * per origin, as the headers it is answered with differ by host (`noindex` on preview hosts).
+ */
+export function notFoundKey(origin: string, locale: Locale, now: Date): string {
+  return pageKey(`not-found:${locale} ${origin}`, now);
 }
 
 /** The address of the page kept under a key; undefined for a key that is no page's address (the 404 page's). */
@@ -108,7 +122,7 @@ const HTML = 'text/html; charset=UTF-8';
 const PER_ANSWER = new Set(['content-length', 'set-cookie', 'server-timing', 'date']);
 
 /** A rendered page with stamp slots, cut at its slots, ready to keep. */
-function toCachedPage({ html, status }: Rendered, oldestAnswerAt: number, tags: ReadonlyMap<string, number>): CachedPage {
+function toCachedPage({ html, status, data }: Keepable, oldestAnswerAt: number, tags: ReadonlyMap<string, number>): CachedPage {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   const slots: string[] = [];
   let last = 0;
@@ -126,6 +140,7 @@ function toCachedPage({ html, status }: Rendered, oldestAnswerAt: number, tags: 
     freshUntil: oldestAnswerAt + FRESH_MS,
     bytes: parts.reduce((total, part) => total + part.byteLength, 0),
     tags: new Map(tags),
+    data,
   };
 }
 
@@ -177,6 +192,8 @@ export class PageCache {
    * a small set covers most visitors; it is emptied when full.
    */
   readonly stayedHome = new Set<string>();
+  /** The headers the app answered a legacy redirect with, per origin, without its `Location` (the fast path replays them). */
+  readonly redirectHeaders = new Map<string, Headers>();
 
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
@@ -218,6 +235,8 @@ export type PageCacheVariables = {
   pageCache: PageCache;
   /** The kept page this request was answered with, from which the fast path learns its headers. */
   keptPage?: CachedPage;
+  /** Set when this request was answered with a legacy redirect (screens/route.ts), whose headers the fast path learns. */
+  legacyRedirect?: true;
 };
 
 const secretsOfEnv = new WeakMap<object, FormSecrets | null>();
@@ -250,7 +269,7 @@ type Behind = { kv: KVNamespace; start: (work: () => Promise<unknown>) => void }
  * real; returned either way. The stamps of its tags are read behind the answer (not before its
  * first byte), so checking the kept page later needs no KV read first (cms/tag-stamps.ts).
  */
-function keep(cache: PageCache, key: string, rendered: Rendered, content: Content, status: number, behind: Behind): CachedPage {
+function keep(cache: PageCache, key: string, rendered: Keepable, content: Content, status: number, behind: Behind): CachedPage {
   const { oldestFetchedAt, complete, tags } = content.freshness;
   const page = toCachedPage(rendered, Math.min(oldestFetchedAt, Date.now()), tags);
   if (complete && content.keepable && rendered.status === status) {
@@ -261,7 +280,10 @@ function keep(cache: PageCache, key: string, rendered: Rendered, content: Conten
 }
 
 /** Renders a page from this content reader; `stampSlots` goes to `renderPage`. */
-type RenderKeepable = (content: Content, timer: Timer, stampSlots: (form: string) => string) => Promise<Rendered>;
+type RenderKeepable = (content: Content, timer: Timer, stampSlots: (form: string) => string) => Promise<Keepable>;
+
+/** This answer's own slots of a page (already escaped), from what the page was kept with. */
+type Fills = (data: unknown) => Record<string, string>;
 
 /** The stale answer is written out before the render behind it takes the thread. */
 const REVALIDATE_AFTER_MS = 10;
@@ -289,13 +311,13 @@ function revalidate(c: Context<AppEnv>, key: string, render: RenderKeepable, sta
  * The one entry: the page kept under `key`, or rendered now (and kept when it may be), with
  * this answer's stamps. A stale kept page is answered and rendered again behind the answer.
  * `status` is the status a keepable page has (the 404 page's is 404); `fills` are slots of
- * this answer's own HTML.
+ * this answer's own HTML, made from the page's `data`.
  */
 export async function keptOrRendered(
   c: Context<AppEnv>,
   key: string,
   render: RenderKeepable,
-  { status = 200, fills }: { status?: number; fills?: () => Promise<Record<string, string>> } = {},
+  { status = 200, fills }: { status?: number; fills?: Fills } = {},
 ): Promise<Response> {
   // A draft preview (whatever its method) is always rendered: it neither shows a kept page nor becomes one.
   let page = c.var.content.keepable ? c.var.pageCache.get(key) : undefined;
@@ -312,7 +334,57 @@ export async function keptOrRendered(
     page = keep(c.var.pageCache, key, await render(content, timer, stampSlot), content, status, behind);
   }
   c.set('keptPage', page);
-  return c.body(await keptBody(page, c.env, fills ? await fills() : undefined), page.status, { 'Content-Type': HTML });
+  return c.body(await keptBody(page, c.env, fills?.(page.data)), page.status, { 'Content-Type': HTML });
+}
+
+/** What counting an answer for the 404 monitor needs of the request (monitor/record.ts). */
+type Background = { waitUntil(promise: Promise<unknown>): void };
+
+/**
+ * What an address no page is kept under is answered with, when the page route can tell it from
+ * what this isolate keeps (the redirect table, the lists' slugs) without a read: a legacy
+ * redirect, or the 404 page of a language with this answer's slots (screens/route.ts `keptMiss`).
+ * `count` counts it for the 404 monitor, written behind the answer.
+ */
+export type KeptMiss =
+  | { status: 301; location: string; count: (background: Background) => void }
+  | { status: 404; locale: Locale; fills: Fills; count: (background: Background) => void };
+
+/** `behind` starts work once the answer is on its way (a stale redirect table read again). */
+export type MissOf = (
+  env: Env,
+  url: URL,
+  request: Request,
+  behind: (work: () => Promise<unknown>) => void,
+) => KeptMiss | undefined | Promise<KeptMiss | undefined>;
+
+/** Work behind a fast answer starts this long after it, so the answer's bytes go first. */
+const BEHIND_FAST_ANSWER_MS = 5;
+
+/**
+ * A legacy redirect or the 404 page for an address with no page, from memory: with the headers
+ * the app answered the same kind of answer with on this origin, once it has (until then, and
+ * whenever the 404 page is stale or published anew, the whole app answers).
+ */
+async function keptMissAnswer(c: Context<AppEnv>, cache: PageCache, url: URL, now: number, day: Date, missOf: MissOf) {
+  const context = c.executionCtx;
+  const behind = (work: () => Promise<unknown>) =>
+    context.waitUntil(new Promise((resolve) => setTimeout(resolve, BEHIND_FAST_ANSWER_MS)).then(work));
+  const miss = await missOf(c.env, url, c.req.raw, behind);
+  if (!miss) return undefined;
+  if (miss.status === 301) {
+    const learnt = cache.redirectHeaders.get(url.origin);
+    if (!learnt) return undefined;
+    const headers = new Headers(learnt);
+    headers.set('Location', miss.location);
+    miss.count(context);
+    return new Response(null, { status: 301, headers });
+  }
+  const page = cache.get(notFoundKey(url.origin, miss.locale, day));
+  if (!page?.answerHeaders || now >= page.freshUntil || (await isOutdated(page, c.env.CONTENT))) return undefined;
+  const body = await keptBody(page, c.env, miss.fills(page.data));
+  miss.count(context);
+  return new Response(body, { status: page.status, headers: page.answerHeaders });
 }
 
 /**
@@ -320,15 +392,18 @@ export async function keptOrRendered(
  * middleware (on a cache hit the chain cost more than the page), replaying the
  * headers the whole app answered it with last time (security headers, noindex on preview
  * hosts, Vary), without the per-answer ones (Server-Timing, Date), and the body with stamps
- * signed for this answer.
+ * signed for this answer. An address with no page kept that `missOf` says is a legacy
+ * redirect or a 404 is answered the same way, from the redirect table and the kept 404 page
+ * (docs/architecture.md "A request").
  *
  * Only requests whose answer the app derives from the URL alone take it: GETs within the
- * request limits, not a QR entry (`fq`), and `/` only without cookie and Accept-Language (no
- * language to detect) or with a pair of them the app already answered with the Italian home
- * page (its language detection reads those two headers and nothing else). Everything else,
- * and a stale page (the route revalidates it), goes through the whole app.
+ * request limits, not a QR entry (`fq`) nor, for a miss, a draft preview (`preview`), and `/`
+ * only without cookie and Accept-Language (no language to detect) or with a pair of them the
+ * app already answered with the Italian home page (its language detection reads those two
+ * headers and nothing else). Everything else, and a stale page (the route revalidates it), goes
+ * through the whole app.
  */
-export function keptPages() {
+export function keptPages(missOf?: MissOf) {
   const cache = new PageCache();
   return createMiddleware<AppEnv>(async function fastPath(c, next) {
     c.set('pageCache', cache);
@@ -339,9 +414,15 @@ export function keptPages() {
     const pair = url.pathname === '/' ? languageHeaders(request) : undefined;
     if ((pair === undefined || cache.stayedHome.has(pair)) && oversized(url, request.headers) === null) {
       const now = Date.now();
-      const page = cache.get(pageKey(request.url, siteNow(readConfig(c.env), new Date(now))));
+      const day = siteNow(readConfig(c.env), new Date(now), request);
+      const page = cache.get(pageKey(request.url, day));
       if (page?.answerHeaders && now < page.freshUntil && !(await isOutdated(page, c.env.CONTENT))) {
         return new Response(await keptBody(page, c.env), { status: page.status, headers: page.answerHeaders });
+      }
+      // A draft preview of an item not yet published is in no list: only the whole app shows it.
+      if (!page && missOf && !url.searchParams.has('preview')) {
+        const answer = await keptMissAnswer(c, cache, url, now, day, missOf);
+        if (answer) return answer;
       }
     }
     await next();
@@ -357,14 +438,30 @@ const languageHeaders = (request: Request): string | undefined => {
   return cookie === null && acceptLanguage === null ? undefined : `${cookie ?? ''}\n${acceptLanguage ?? ''}`;
 };
 
-/** After an answer through the whole app: the headers of a kept page, and the language headers that leave `/` at home. */
+/** Origins whose redirect headers are kept: the site's host and a preview host or two. */
+const MAX_REDIRECT_ORIGINS = 16;
+
+/** A Headers object, which a Response copies as it is, rather than pairs it would parse anew for each answer. */
+const replayable = (response: Response, without?: string) =>
+  new Headers([...response.headers].filter(([name]) => !PER_ANSWER.has(name) && name !== without));
+
+/**
+ * After an answer through the whole app: the headers of a kept page (the 404 page's too), of a
+ * legacy redirect, and the language headers that leave `/` at home.
+ */
 function learn(cache: PageCache, c: Context<AppEnv>, pair: string | undefined): void {
+  if (c.var.legacyRedirect) {
+    const origin = new URL(c.req.url).origin;
+    if (cache.redirectHeaders.has(origin) || !isShareable(c.res, 301)) return;
+    if (cache.redirectHeaders.size >= MAX_REDIRECT_ORIGINS) cache.redirectHeaders.clear();
+    cache.redirectHeaders.set(origin, replayable(c.res, 'location'));
+    return;
+  }
   const page = c.var.keptPage;
-  // Only an answer that could have been kept itself (a 200 for everyone, no cookie) is replayed.
-  if (!page || !isShareable(c.res, 200) || c.res.status !== page.status) return;
-  // A Headers object, which a Response copies as it is, rather than pairs it would parse anew for each answer.
-  page.answerHeaders ??= new Headers([...c.res.headers].filter(([name]) => !PER_ANSWER.has(name)));
-  if (pair !== undefined) {
+  // Only an answer that could have been kept itself (the page's status for everyone, no cookie) is replayed.
+  if (!page || !isShareable(c.res, page.status)) return;
+  page.answerHeaders ??= replayable(c.res);
+  if (pair !== undefined && page.status === 200) {
     if (cache.stayedHome.size >= MAX_STAYED_HOME) cache.stayedHome.clear();
     cache.stayedHome.add(pair);
   }

@@ -17,16 +17,32 @@ import { NotFoundError } from '../errors.ts';
 import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../../shared/forms/index.ts';
 import { RATE_LIMIT_RETRY_AFTER_S } from '../forms/rate-limit.ts';
 import { type Submitted, submitForm } from '../forms/submit.ts';
+import { notInList } from '../cms/content.ts';
+import { readConfig } from '../config.ts';
 import { JUNK_PATH, recordMiss, recordRedirectHit } from '../monitor/record.ts';
-import { findRule } from '../redirects/lookup.ts';
-import { renderNotFound } from './errors.tsx';
-import { keptOrRendered, pageKey } from './page-cache.ts';
+import { type Behind, type FoundRedirect, findRule, ruleInTable } from '../redirects/lookup.ts';
+import { notFoundFills, renderNotFound } from './errors.tsx';
+import { ITEM_IN_LIST } from './loaders/index.ts';
+import { type KeptMiss, keptOrRendered, pageKey } from './page-cache.ts';
 import { pageAddress } from './page-params.ts';
 import { type LoadedPage, loadPage, loadScreen, type Posted, renderScreen } from './render.tsx';
 import { type Visit, visitOf } from './visit.ts';
 
 /** Permanent (docs/product.md "Constants and limits") and kept by browsers and the CDN for a day, so ops can still change it. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
+type Background = { waitUntil(promise: Promise<unknown>): void };
+
+/** Counts a request no page and no rule answered for the 404 monitor, written behind the answer (worker/monitor/record.ts). */
+function countMiss(env: Env, background: Background, url: URL, headers: Headers): void {
+  const path = normalizeRedirectPath(url.pathname);
+  recordMiss(env.MONITOR, background, {
+    locale: localeOfPath(path ?? url.pathname),
+    path: path ?? JUNK_PATH,
+    userAgent: headers.get('user-agent'),
+    referer: headers.get('referer'),
+  });
+}
 
 /**
  * No screen here: an old address ops have a rule for gets a 301 (its query string kept);
@@ -35,20 +51,55 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
  */
 async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
-  const found = await findRule(c.env.REDIRECTS, url.pathname);
+  const behind = c.var.behindAnswer ?? ((work: () => Promise<unknown>) => c.executionCtx.waitUntil(work()));
+  const found = await findRule(c.env.REDIRECTS, url.pathname, behind, c.var.config.REDIRECT_TABLE_FRESH_S * 1000);
   if (!found) {
-    const path = normalizeRedirectPath(url.pathname);
-    recordMiss(c.env.MONITOR, c.executionCtx, {
-      locale: localeOfPath(path ?? url.pathname),
-      path: path ?? JUNK_PATH,
-      userAgent: c.req.header('user-agent') ?? null,
-      referer: c.req.header('referer') ?? null,
-    });
+    countMiss(c.env, c.executionCtx, url, c.req.raw.headers);
     return renderNotFound(c);
   }
   recordRedirectHit(c.env.MONITOR, c.executionCtx, found.key);
+  c.set('legacyRedirect', true);
   c.header('Cache-Control', REDIRECT_CACHE_CONTROL);
   return c.redirect(`${found.target}${url.search}`, 301);
+}
+
+/** Whether the list an item page picks its item from says, from what this isolate read, that it has no such item (cms/content.ts `notInList`). */
+function knownMissing(config: { CMS_BASE_URL: string }, kv: KVNamespace, match: RouteMatch): boolean | Promise<boolean> {
+  const item = ITEM_IN_LIST[match.name]?.(match.params);
+  return item !== undefined && notInList(config.CMS_BASE_URL, kv, match.locale, item.type, item.slug);
+}
+
+/** A redirect rule's answer or the 404 page, as `redirectOrNotFound` gives them. */
+function missAnswer(env: Env, url: URL, request: Request, found: FoundRedirect | null): KeptMiss {
+  if (found) {
+    return {
+      status: 301,
+      location: `${found.target}${url.search}`,
+      count: (background) => recordRedirectHit(env.MONITOR, background, found.key),
+    };
+  }
+  return {
+    status: 404,
+    locale: localeOfPath(url.pathname),
+    fills: notFoundFills(url.pathname),
+    count: (background) => countMiss(env, background, url, request.headers),
+  };
+}
+
+/**
+ * What the page route would answer an address with no page kept, when this isolate can tell
+ * without a read (the fast path, page-cache.ts): no route fits any spelling of it, or it is an
+ * item page, as written, whose list says it has no such item; then a legacy redirect from the
+ * kept table, or the 404 page. Undefined for anything else, or before the table is read here.
+ */
+export async function keptMiss(env: Env, url: URL, request: Request, behind: Behind): Promise<KeptMiss | undefined> {
+  const match = canonicalMatch(url.pathname);
+  if (match) {
+    if (match.path !== url.pathname || itemPartFolded(match)) return undefined;
+    if (!(await knownMissing(readConfig(env), env.CONTENT, match))) return undefined;
+  }
+  const found = ruleInTable(env.REDIRECTS, url.pathname, behind);
+  return found === undefined ? undefined : missAnswer(env, url, request, found);
 }
 
 /**
@@ -90,6 +141,8 @@ export async function showScreen(c: Context<AppEnv>): Promise<Response> {
   const match = canonicalMatch(url.pathname);
   if (!match) return redirectOrNotFound(c);
   if (match.path !== url.pathname) return respell(c, match, url);
+  // An item its list says does not exist: no loader, no CMS read (a draft preview's lists may hold it).
+  if (c.var.content.keepable && (await knownMissing(c.var.config, c.env.CONTENT, match))) return itemInOtherCase(c, match, url);
   // Rendered from the query parameters a page reads, as it is kept (page-params.ts).
   const visit: Visit = { ...visitOf(c, match.locale), url: new URL(pageAddress(c.req.url)) };
   try {

@@ -28,6 +28,6 @@ export function visitOf(c: Context<AppEnv>, locale: Locale = c.get('locale')): V
     config,
     content: c.get('content'),
     env: c.env,
-    now: siteNow(config),
+    now: siteNow(config, new Date(), c.req.raw),
   };
 }

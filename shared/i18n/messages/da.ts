@@ -209,6 +209,8 @@ export const da = {
     zoomReset: 'Hele kortet',
     keysHint: 'Træk i kortet, eller flyt det med piletasterne; + og − zoomer ind og ud, 0 viser hele kortet.',
     fullPlan: 'Denne bolig på kortet over feriebyen',
+    allOnPlan: 'Alle boliger på kortet over feriebyen',
+    typeOnPlan: '{type} på kortet over feriebyen',
     kinds: {
       units: 'Boliger',
       food: 'Barer og restauranter',
@@ -282,6 +284,19 @@ export const da = {
   },
   prices: {
     unpublished: 'Priserne for sæson {year} er ikke offentliggjort endnu.',
+    swipeHint: 'Stryg til siden for at se alle sæsoner.',
+    stayRules: {
+      line: '{where}, {when}: {what}',
+      villaggio: 'Boliger',
+      campeggio: 'Campingpladser',
+      both: 'Boliger og campingpladser',
+      period: 'fra {from} til {to}',
+      rest: 'resten af sæsonen',
+      season: 'hele sæsonen',
+      nights: 'mindst {nights} nætter',
+      nightsArrival: 'mindst {nights} nætter med ankomst {days}',
+      arrival: 'kun ankomst {days}',
+    },
   },
   errors: {
     notFoundTitle: 'Siden blev ikke fundet',

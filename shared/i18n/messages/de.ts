@@ -210,6 +210,8 @@ export const de = {
     zoomReset: 'Ganze Karte',
     keysHint: 'Ziehen Sie die Karte oder verschieben Sie sie mit den Pfeiltasten; + und − vergrößern und verkleinern, 0 zeigt sie ganz.',
     fullPlan: 'Diese Unterkunft auf der Karte des Feriendorfs',
+    allOnPlan: 'Alle Unterkünfte auf der Karte des Feriendorfs',
+    typeOnPlan: '{type} auf der Karte des Feriendorfs',
     kinds: {
       units: 'Unterkünfte',
       food: 'Bars und Restaurants',
@@ -283,6 +285,19 @@ export const de = {
   },
   prices: {
     unpublished: 'Die Preise für die Saison {year} sind noch nicht veröffentlicht.',
+    swipeHint: 'Wischen Sie seitwärts, um alle Saisonzeiten zu sehen.',
+    stayRules: {
+      line: '{where}, {when}: {what}',
+      villaggio: 'Unterkünfte',
+      campeggio: 'Stellplätze',
+      both: 'Unterkünfte und Stellplätze',
+      period: 'vom {from} bis {to}',
+      rest: 'in der übrigen Saison',
+      season: 'die ganze Saison',
+      nights: 'mindestens {nights} Nächte',
+      nightsArrival: 'mindestens {nights} Nächte, Anreise am {days}',
+      arrival: 'Anreise nur am {days}',
+    },
   },
   errors: {
     notFoundTitle: 'Seite nicht gefunden',

@@ -211,6 +211,8 @@ export const en = {
     zoomReset: 'Whole map',
     keysHint: 'Drag the map or use the arrow keys to move it; + and − zoom in and out, 0 shows it whole.',
     fullPlan: 'This accommodation on the village map',
+    allOnPlan: 'All accommodation on the village map',
+    typeOnPlan: '{type} on the village map',
     kinds: {
       units: 'Accommodation',
       food: 'Bars and restaurants',
@@ -284,6 +286,20 @@ export const en = {
   },
   prices: {
     unpublished: 'The prices for the {year} season are not published yet.',
+    /** Above a price table that scrolls sideways on a phone. */
+    swipeHint: 'Swipe sideways to see every season.',
+    stayRules: {
+      line: '{where}, {when}: {what}',
+      villaggio: 'Accommodation',
+      campeggio: 'Pitches',
+      both: 'Accommodation and pitches',
+      period: 'from {from} to {to}',
+      rest: 'at other times',
+      season: 'all season',
+      nights: 'at least {nights} nights',
+      nightsArrival: 'at least {nights} nights, arriving on {days}',
+      arrival: 'arriving on {days} only',
+    },
   },
   errors: {
     notFoundTitle: 'Page not found',

@@ -209,6 +209,8 @@ export const it = {
     zoomReset: 'Tutta la mappa',
     keysHint: 'Trascinate la mappa o spostatela con le frecce; + e − ingrandiscono e riducono, 0 la mostra tutta.',
     fullPlan: 'La sistemazione sulla mappa del villaggio',
+    allOnPlan: 'Tutte le sistemazioni sulla mappa del villaggio',
+    typeOnPlan: '{type} sulla mappa del villaggio',
     kinds: {
       units: 'Sistemazioni',
       food: 'Bar e ristoranti',
@@ -282,6 +284,19 @@ export const it = {
   },
   prices: {
     unpublished: 'I prezzi della stagione {year} non sono ancora pubblicati.',
+    swipeHint: 'Scorrete la tabella di lato per vedere tutte le stagioni.',
+    stayRules: {
+      line: '{where}, {when}: {what}',
+      villaggio: 'Sistemazioni',
+      campeggio: 'Piazzole',
+      both: 'Sistemazioni e piazzole',
+      period: '{from} – {to}',
+      rest: 'negli altri periodi',
+      season: 'tutta la stagione',
+      nights: 'almeno {nights} notti',
+      nightsArrival: 'almeno {nights} notti, con arrivo di {days}',
+      arrival: 'arrivo solo di {days}',
+    },
   },
   errors: {
     notFoundTitle: 'Pagina non trovata',

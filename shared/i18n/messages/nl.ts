@@ -208,6 +208,8 @@ export const nl = {
     zoomReset: 'Hele kaart',
     keysHint: 'Sleep de kaart of verschuif hem met de pijltjestoetsen; met + en − zoom je in en uit, 0 toont de hele kaart.',
     fullPlan: 'Deze accommodatie op de kaart van het dorp',
+    allOnPlan: 'Alle accommodaties op de kaart van het dorp',
+    typeOnPlan: '{type} op de kaart van het dorp',
     kinds: {
       units: 'Accommodaties',
       food: 'Bars en restaurants',
@@ -281,6 +283,19 @@ export const nl = {
   },
   prices: {
     unpublished: 'De prijzen voor seizoen {year} zijn nog niet gepubliceerd.',
+    swipeHint: 'Veeg opzij om alle seizoenen te zien.',
+    stayRules: {
+      line: '{where}, {when}: {what}',
+      villaggio: 'Accommodaties',
+      campeggio: 'Kampeerplaatsen',
+      both: 'Accommodaties en kampeerplaatsen',
+      period: 'van {from} tot en met {to}',
+      rest: 'in de rest van het seizoen',
+      season: 'het hele seizoen',
+      nights: 'minimaal {nights} nachten',
+      nightsArrival: 'minimaal {nights} nachten, met aankomst op {days}',
+      arrival: 'aankomst alleen op {days}',
+    },
   },
   errors: {
     notFoundTitle: 'Pagina niet gevonden',

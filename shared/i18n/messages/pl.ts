@@ -210,6 +210,8 @@ export const pl = {
     zoomReset: 'Cała mapa',
     keysHint: 'Mapę można przesuwać, przeciągając ją lub strzałkami; + i − ją powiększają i pomniejszają, 0 pokazuje ją w całości.',
     fullPlan: 'To zakwaterowanie na mapie ośrodka',
+    allOnPlan: 'Wszystkie miejsca zakwaterowania na mapie ośrodka',
+    typeOnPlan: '{type} na mapie ośrodka',
     kinds: {
       units: 'Zakwaterowanie',
       food: 'Bary i restauracje',
@@ -283,6 +285,19 @@ export const pl = {
   },
   prices: {
     unpublished: 'Ceny na sezon {year} nie zostały jeszcze opublikowane.',
+    swipeHint: 'Prosimy przesunąć tabelę w bok, aby zobaczyć wszystkie sezony.',
+    stayRules: {
+      line: '{where}, {when}: {what}',
+      villaggio: 'Zakwaterowanie',
+      campeggio: 'Parcele',
+      both: 'Zakwaterowanie i parcele',
+      period: 'od {from} do {to}',
+      rest: 'w pozostałych terminach',
+      season: 'cały sezon',
+      nights: 'pobyty od {nights} nocy',
+      nightsArrival: 'pobyty od {nights} nocy, przyjazd: {days}',
+      arrival: 'przyjazd tylko: {days}',
+    },
   },
   errors: {
     notFoundTitle: 'Nie znaleziono strony',

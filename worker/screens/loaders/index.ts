@@ -3,7 +3,7 @@ import type { Loader } from '../types.ts';
 import { accommodation, accommodations, accommodationType } from './accommodations.ts';
 import { booking, contacts } from './booking.ts';
 import { contentPage } from './content-page.ts';
-import { experienceThemeList, petFriendly, postDetail, postList } from './posts.ts';
+import { experienceThemeList, KINDS, petFriendly, postDetail, postList } from './posts.ts';
 import { prices } from './prices.ts';
 import { accommodationMap, catalogue, faq, foundation, home, restaurantMenu, siteMap } from './site.ts';
 import { villa } from './villa.ts';
@@ -51,4 +51,22 @@ export const LOADERS: Record<RouteName, Loader> = {
   generalConditions: contentPage('generalConditions', PAGE_KEYS.generalConditions),
   reviews: contentPage('reviews', PAGE_KEYS.reviews),
   siteMap,
+};
+
+type ItemInList = (params: Record<string, string>) => { type: string; slug: string } | undefined;
+
+/** The item's type and slug, when the address names one (the Italian positions' address without a slug is their list). */
+const named = (type: string, slug: string | undefined) => (slug ? { type, slug } : undefined);
+
+/**
+ * The screens whose loader picks its item by slug from its type's whole list (cms/content.ts
+ * `requiredInList`): an unknown slug is a 404 the page route can tell from the list this
+ * isolate last read (cms/content.ts `notInList`).
+ */
+export const ITEM_IN_LIST: Partial<Record<RouteName, ItemInList>> = {
+  accommodationType: (params) => named('accommodation-types', params.type),
+  accommodation: (params) => named('accommodations', params.unit),
+  ...Object.fromEntries(
+    Object.values(KINDS).map((kind): [RouteName, ItemInList] => [kind.detail, (params) => named(kind.type, params.slug)]),
+  ),
 };

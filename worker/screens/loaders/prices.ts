@@ -1,4 +1,4 @@
-import { type Page, type PricePeriod, type PricesPage, pricesPageSchema } from '../../../shared/cms/index.ts';
+import { type Page, type PricePeriod, type PricesPage, pricesPageSchema, type SeasonStayRule } from '../../../shared/cms/index.ts';
 import { todayAtTheLake } from '../../../shared/forms/index.ts';
 import { PAGE_KEYS } from '../../../shared/routes/index.ts';
 import { pathsInEveryLocale } from '../paths.ts';
@@ -6,8 +6,8 @@ import type { Loader, LoaderContext } from '../types.ts';
 
 export type PriceFrom = { from: number; per: PricePeriod };
 
-/** What the price list shows on a day: a page, and the year of the season whose prices are still to come. */
-export type PriceList = { page: Page; nextSeason?: number };
+/** What the price list shows on a day: a page, its season's stay rules, and the year of the season whose prices are still to come. */
+export type PriceList = { page: Page; stayRules?: SeasonStayRule[]; nextSeason?: number };
 
 const yearOf = (isoDate: string): number => Number(isoDate.slice(0, 4));
 
@@ -22,7 +22,10 @@ export function priceListOn(prices: PricesPage, today: string): PriceList {
   if (seasons.length === 0) return { page };
   const byEnd = seasons.toSorted((a, b) => a.validTo.localeCompare(b.validTo));
   const season = byEnd.find((candidate) => candidate.validTo >= today);
-  if (season) return { page: { ...page, title: season.title, seo: season.seo, intro: season.intro, blocks: season.blocks } };
+  if (season) {
+    const shown = { ...page, title: season.title, seo: season.seo, intro: season.intro, blocks: season.blocks };
+    return season.stayRules ? { page: shown, stayRules: season.stayRules } : { page: shown };
+  }
   const last = byEnd.at(-1)?.validTo ?? today;
   return { page, nextSeason: Math.max(yearOf(last) + 1, yearOf(today)) };
 }
@@ -36,7 +39,12 @@ async function priceList(context: LoaderContext): Promise<{ list: PriceList; upd
 export const prices: Loader = async (context) => {
   const { list, updatedAt, image } = await priceList(context);
   return {
-    view: { screen: 'content', page: list.page, ...(list.nextSeason === undefined ? {} : { nextSeason: list.nextSeason }) },
+    view: {
+      screen: 'content',
+      page: list.page,
+      ...(list.stayRules ? { stayRules: list.stayRules } : {}),
+      ...(list.nextSeason === undefined ? {} : { nextSeason: list.nextSeason }),
+    },
     seo: list.page.seo,
     paths: pathsInEveryLocale('prices'),
     ogImage: image,

@@ -6,4 +6,6 @@ export const consentDa = {
   accept: 'Accepter',
   reject: 'Afvis',
   moreInfo: 'Sådan bruger vi cookies',
+  currentAccepted: 'Du har accepteret statistik- og marketingcookies.',
+  currentRejected: 'Du har afvist statistik- og marketingcookies.',
 } satisfies Translation['consent'];

@@ -6,4 +6,6 @@ export const consentDe = {
   accept: 'Akzeptieren',
   reject: 'Ablehnen',
   moreInfo: 'Wie wir Cookies verwenden',
+  currentAccepted: 'Sie haben Analyse- und Marketing-Cookies akzeptiert.',
+  currentRejected: 'Sie haben Analyse- und Marketing-Cookies abgelehnt.',
 } satisfies Translation['consent'];

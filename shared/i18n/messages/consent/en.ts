@@ -5,4 +5,7 @@ export const consentEn = {
   accept: 'Accept',
   reject: 'Reject',
   moreInfo: 'How we use cookies',
+  /** The choice stored, shown when the dialog is opened again. */
+  currentAccepted: 'You have accepted analytics and marketing cookies.',
+  currentRejected: 'You have rejected analytics and marketing cookies.',
 } as const;

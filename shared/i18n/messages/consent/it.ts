@@ -6,4 +6,6 @@ export const consentIt = {
   accept: 'Accetto',
   reject: 'Rifiuto',
   moreInfo: 'Come usiamo i cookie',
+  currentAccepted: 'Avete accettato i cookie di analisi e di marketing.',
+  currentRejected: 'Avete rifiutato i cookie di analisi e di marketing.',
 } satisfies Translation['consent'];

@@ -6,4 +6,6 @@ export const consentNl = {
   accept: 'Accepteren',
   reject: 'Weigeren',
   moreInfo: 'Hoe wij cookies gebruiken',
+  currentAccepted: 'Je hebt analytische en marketingcookies geaccepteerd.',
+  currentRejected: 'Je hebt analytische en marketingcookies geweigerd.',
 } satisfies Translation['consent'];

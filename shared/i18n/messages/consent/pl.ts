@@ -6,4 +6,6 @@ export const consentPl = {
   accept: 'Akceptuję',
   reject: 'Odrzucam',
   moreInfo: 'Jak używamy plików cookie',
+  currentAccepted: 'Zaakceptowali Państwo analityczne i marketingowe pliki cookie.',
+  currentRejected: 'Odrzucili Państwo analityczne i marketingowe pliki cookie.',
 } satisfies Translation['consent'];
