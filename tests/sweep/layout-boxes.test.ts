@@ -174,10 +174,19 @@ function boxProblems({ controls, cards }: { controls: string; cards: string }): 
   return problems;
 }
 
-/** Lays out what the page skips while out of view (content-visibility: auto): it is measured as it renders once seen. */
+/**
+ * Lays out what the page skips while out of view (content-visibility: auto): it is measured as it
+ * renders once seen. Boxes are measured at rest: a card sliding in (the floating promo) is
+ * outside the page until its animation ends, so the finite animations running are waited for.
+ */
 async function problemsOf(page: Page): Promise<string[]> {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
