@@ -1,5 +1,5 @@
 import { autocannon, type AutocannonResult, type RequestData } from './autocannon.ts';
-import { pick } from './mix.ts';
+import { keptPages } from './kept-pages.ts';
 import type { LoadWorker } from './worker.ts';
 
 /**
@@ -18,15 +18,6 @@ const AGENTS: Record<string, string>[] = [
   { 'User-Agent': 'python-requests/2.32.3' },
   { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' },
 ];
-
-function keptPages(url: string, pages: string[], duration: number): Promise<AutocannonResult> {
-  return autocannon({
-    url,
-    connections: pageConnections,
-    duration,
-    requests: [{ setupRequest: (request: RequestData) => ({ ...request, method: 'GET', path: pick(pages) }), onResponse: () => {} }],
-  });
-}
 
 function uniqueMisses(url: string, duration: number, runId: string, answers: Record<number, number>): Promise<AutocannonResult> {
   let sent = 0;
@@ -60,10 +51,13 @@ const figures = (result: AutocannonResult) =>
 export async function flood(worker: LoadWorker, pages: string[], duration: number): Promise<number> {
   const runId = `flood${Date.now().toString(36)}`;
   console.log(`quiet: kept pages at ${pageConnections} connections for ${duration} s …`);
-  const quiet = await keptPages(worker.url, pages, duration);
+  const quiet = await keptPages(worker.url, pages, duration, pageConnections);
   console.log(`flood: the same, beside unique 404s at ${floodConnections} connections for ${duration} s …`);
   const answers: Record<number, number> = {};
-  const [busy, misses] = await Promise.all([keptPages(worker.url, pages, duration), uniqueMisses(worker.url, duration, runId, answers)]);
+  const [busy, misses] = await Promise.all([
+    keptPages(worker.url, pages, duration, pageConnections),
+    uniqueMisses(worker.url, duration, runId, answers),
+  ]);
   // The last flush is behind the answers: give it its interval.
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   const kept = await worker.monitor<{ rows: number; hits: number | null }>(

@@ -3,7 +3,7 @@ import { deflateSync, zipSync } from 'fflate';
 import { buildPath } from '../../shared/routes/index.ts';
 import { deflatedZeros, docxParts, zipOf } from '../../tests/support/uploads.ts';
 import { autocannon, type AutocannonResult, type RequestData } from './autocannon.ts';
-import { pick } from './mix.ts';
+import { keptPages } from './kept-pages.ts';
 import type { LoadWorker } from './worker.ts';
 
 /**
@@ -112,15 +112,6 @@ function applicationBody(cv: Uint8Array, surname: string, token: string): Buffer
 const clientAddress = () =>
   `10.${Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-function keptPages(url: string, pages: string[], duration: number): Promise<AutocannonResult> {
-  return autocannon({
-    url,
-    connections: pageConnections,
-    duration,
-    requests: [{ setupRequest: (request: RequestData) => ({ ...request, method: 'GET', path: pick(pages) }), onResponse: () => {} }],
-  });
-}
-
 function hostileUploads(worker: LoadWorker, duration: number, answers: Record<number, number>): Promise<AutocannonResult> {
   const cvs = [lyingSizes(), fullBudget(), manyEntries()];
   const path = buildPath('spontaneousApplication', 'en');
@@ -167,10 +158,13 @@ const figures = (result: AutocannonResult) =>
 /** Both runs and the report; 1 when kept pages slowed past the ratio, an upload was not refused, or anything failed. */
 export async function hostile(worker: LoadWorker, pages: string[], duration: number): Promise<number> {
   console.log(`quiet: kept pages at ${pageConnections} connections for ${duration} s …`);
-  const quiet = await keptPages(worker.url, pages, duration);
+  const quiet = await keptPages(worker.url, pages, duration, pageConnections);
   console.log(`hostile: the same, beside ${uploadsAtOnce} hostile 1 MB CVs at a time for ${duration} s …`);
   const answers: Record<number, number> = {};
-  const [busy, uploads] = await Promise.all([keptPages(worker.url, pages, duration), hostileUploads(worker, duration, answers)]);
+  const [busy, uploads] = await Promise.all([
+    keptPages(worker.url, pages, duration, pageConnections),
+    hostileUploads(worker, duration, answers),
+  ]);
   const ratio = busy.latency.p50 / Math.max(quiet.latency.p50, 1);
   const answered = Object.entries(answers)
     .map(([status, count]) => `${status} × ${count}`)

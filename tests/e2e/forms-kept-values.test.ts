@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPath } from '../../shared/routes/index.ts';
 import { addDays, NO_JS_MIN_FILL_MS, openAt, unique } from '../support/booking-path.ts';
 import { fileBrowser } from '../support/browser.ts';
-import { rememberConsent } from '../support/consent.ts';
-import { contextAt, firstDetailLink, WIDTHS, type Width } from '../support/pages.ts';
+import { firstPositionPath, WIDTHS, type Width } from '../support/pages.ts';
 import { runInLane } from '../support/lanes.ts';
 
 runInLane('visits');
@@ -24,13 +23,7 @@ let positionPath = '';
 
 beforeAll(async () => {
   browser = await fileBrowser();
-  const context = await browser.newContext(contextAt(1440));
-  await rememberConsent(context);
-  const page = await context.newPage();
-  const list = buildPath('positions', 'it');
-  await page.goto(`${inject('siteUrl')}${list}`);
-  positionPath = await firstDetailLink(page, list);
-  await context.close();
+  positionPath = await firstPositionPath(browser, inject('siteUrl'));
 });
 
 afterAll(async () => {

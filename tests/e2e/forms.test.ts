@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getMessages } from '../../shared/i18n/index.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { fileBrowser } from '../support/browser.ts';
-import { contextAt, firstDetailLink, type Width } from '../support/pages.ts';
+import { contextAt, firstPositionPath, type Width } from '../support/pages.ts';
 import { rememberConsent } from '../support/consent.ts';
 import { pdfBytes } from '../support/uploads.ts';
 import { runInLane } from '../support/lanes.ts';
@@ -262,14 +262,7 @@ const FIRST_FIELD: Record<FormName, string> = {
 
 beforeAll(async () => {
   browser = await fileBrowser();
-  // The position form is on each position page: the first one the list links to.
-  const context = await browser.newContext(contextAt(1440));
-  await rememberConsent(context);
-  const page = await context.newPage();
-  const list = buildPath('positions', 'it');
-  await page.goto(`${inject('siteUrl')}${list}`);
-  positionPath = await firstDetailLink(page, list);
-  await context.close();
+  positionPath = await firstPositionPath(browser, inject('siteUrl'));
 });
 
 afterAll(async () => {

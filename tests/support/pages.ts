@@ -1,4 +1,6 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { buildPath } from '../../shared/routes/index.ts';
+import { rememberConsent } from './consent.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales.ts';
 
 /** The two widths every screen is checked at: a phone and a desktop. */
@@ -135,4 +137,18 @@ export async function animationsDone(page: Page): Promise<void> {
 /** Waits until the island on `selector` has run its start (the runtime's `data-island-ready`): its listeners are in place. */
 export function islandReady(page: Page, selector: string, timeout?: number): Promise<unknown> {
   return page.waitForFunction((wanted) => document.querySelector(wanted)?.hasAttribute('data-island-ready'), selector, { timeout });
+}
+
+/** The first open position the Italian list links to (each position page carries the position form), found in a context of its own. */
+export async function firstPositionPath(browser: Browser, siteUrl: string): Promise<string> {
+  const context = await browser.newContext(contextAt(1440));
+  try {
+    await rememberConsent(context);
+    const page = await context.newPage();
+    const list = buildPath('positions', 'it');
+    await page.goto(`${siteUrl}${list}`);
+    return await firstDetailLink(page, list);
+  } finally {
+    await context.close();
+  }
 }
