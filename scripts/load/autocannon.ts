@@ -22,6 +22,8 @@ export type AutocannonOptions = {
   url: string;
   connections: number;
   duration: number;
+  /** Requests per second across all connections; none for as fast as the server answers. */
+  overallRate?: number;
   requests: {
     setupRequest: (request: RequestData, context: Record<string, unknown>) => RequestData;
     onResponse: (status: number, body: string, context: Record<string, unknown>) => void;

@@ -32,7 +32,7 @@ export const isReadPart = (key: string) =>
   key === 'styles.xml';
 
 /** Relationship types (the last segment of `Type`) that embed or run something, wherever their target is. */
-const ACTIVE_RELATIONSHIPS = new Set([
+const ACTIVE_RELATIONSHIPS: ReadonlySet<string> = new Set([
   'oleobject',
   'package',
   'activexcontrol',
@@ -44,7 +44,7 @@ const ACTIVE_RELATIONSHIPS = new Set([
   'keymapcustomizations',
   'attachedtoolbars',
 ]);
-const MACRO_RELATIONSHIPS = new Set(['vbaproject', 'wordvbadata']);
+const MACRO_RELATIONSHIPS: ReadonlySet<string> = new Set(['vbaproject', 'wordvbadata']);
 /** Links a reader follows only when clicked, and only to the web, mail or a phone. */
 const CLICKED_LINK = /^(?:https?|mailto|tel):/i;
 
@@ -86,8 +86,20 @@ function xml(part: Uint8Array | undefined): string | null {
   return part.includes(0) ? null : latin1(part);
 }
 
+/** Every relationship type above as the end of an attribute value, as a value ends once white space is folded and trimmed. */
+const ACTIVE_TYPE_END = new RegExp(`(?:${[...ACTIVE_RELATIONSHIPS, ...MACRO_RELATIONSHIPS].join('|')})\\s*["']`, 'i');
+
+/**
+ * A part none of whose relationships can be a problem, told without reading them one by one (a
+ * document full of pictures has thousands): no character reference that could spell a name, no
+ * `TargetMode` (so every target is internal), and no value ending in an active type. Anything
+ * else is read relationship by relationship; the verdict is the same either way.
+ */
+const plainlyInternal = (text: string) => !text.includes('&') && !/targetmode/i.test(text) && !ACTIVE_TYPE_END.test(text);
+
 /** The first problem of one relationships part: external targets but clicked links, and embedding types. */
 function checkRelationships(text: string): Verdict | null {
+  if (plainlyInternal(text)) return null;
   for (const match of text.matchAll(RELATIONSHIP)) {
     const found = attributes(match[1] ?? '');
     const type = (found.get('type') ?? '').split('/').pop()?.toLowerCase() ?? '';

@@ -15,7 +15,7 @@ export type { InflateWork } from './inflate-within.ts';
  * or external (docs/product.md "Forms: fields and uploads"): a PDF by a token scan of its
  * objects, a DOCX or ODT through its ZIP directory and the few small parts that declare what
  * it holds, an image from its signature to its end marker. Every check is bounded by the
- * file's 5 MB and by what it may inflate: a few milliseconds of CPU, tens at worst on hostile input.
+ * file's 5 MB and by what it may inflate: a few milliseconds of CPU, hostile input included.
  * The worker runs this; it is not part of the islands.
  */
 
@@ -30,7 +30,7 @@ export const MAX_ZIP_RATIO = 200;
  * What one upload's checks may inflate in all: a DOCX's content types and relationships, an
  * ODT's manifest, content and styles, a PDF's object streams, a PNG's compressed text (each a
  * few KB to a hundred or two in a real file). Inflating and reading it costs a few
- * milliseconds; a hostile file that fills it, about ten (twenty on a busy machine).
+ * milliseconds, a hostile file that fills it included.
  */
 export const MAX_INFLATED_BYTES = 512 * 1024;
 /** Parts of a ZIP read, at most: each costs an inflater. */

@@ -12,8 +12,18 @@ export const LEGACY_OFFICE: Verdict = { ok: false, code: 'errors.fileLegacyOffic
 /** An image that carries more than its picture: bytes after its end, or web page markup. */
 export const NOT_ONLY_IMAGE: Verdict = { ok: false, code: 'errors.imageNotOnlyImage' };
 
-/** Bytes as Latin-1 text, for matching a file's ASCII syntax (shared/ has no TextDecoder type). */
+/** The platform's decoder, typed here: shared/ has no TextDecoder type. */
+type Utf16Decoder = { decode(units: Uint16Array): string };
+const decoderType = (globalThis as { TextDecoder?: new (label: string) => Utf16Decoder }).TextDecoder;
+/**
+ * Each byte widened to a UTF-16 code unit is exactly its Latin-1 character; the platform decodes
+ * that natively, ten times faster than `fromCharCode` (a hostile CV's 512 KiB of parts read).
+ */
+const utf16 = decoderType ? new decoderType('utf-16le') : null;
+
+/** Bytes as Latin-1 text, for matching a file's ASCII syntax. */
 export function latin1(bytes: Uint8Array): string {
+  if (utf16 && bytes.length > 256) return utf16.decode(new Uint16Array(bytes));
   let text = '';
   // `apply` on a slice, not a spread: spreading a typed array walks an iterator, 50 times slower.
   for (let at = 0; at < bytes.length; at += 0x2000)

@@ -137,7 +137,7 @@ export function readZip(bytes: Uint8Array, limits: ZipLimits, read: (name: strin
       if (method === 0) {
         parts.set(key, data);
       } else {
-        const inflated = inflateWithin(data, entry.originalSize, work);
+        const inflated = inflateWithin(data, entry.originalSize, work, false, true);
         if (!inflated.ok || inflated.bytes.length !== entry.originalSize) throw damaged();
         parts.set(key, inflated.bytes);
       }
