@@ -19,12 +19,13 @@ function readProps(element: HTMLElement): unknown {
   }
 }
 
-async function start(element: HTMLElement, definition: IslandDefinition): Promise<void> {
+async function start(element: HTMLElement, definition: IslandDefinition, beforeRun?: () => Promise<void>): Promise<void> {
   if (element.dataset.islandStarted) return;
   element.dataset.islandStarted = 'true';
   let run: IslandStart | undefined;
   try {
     run = await definition.load();
+    await beforeRun?.();
   } catch (error) {
     if (!navigator.onLine) {
       // The connection dropped: try again when it is back; the server markup works meanwhile.
@@ -77,10 +78,48 @@ function onFirstInteraction(element: HTMLElement, callback: () => void): void {
   for (const type of INTERACTIONS) element.addEventListener(type, trigger, { capture: true, passive: true });
 }
 
+/**
+ * The idle islands, started one at a time: each waits for an idle period to load its chunk and
+ * another to start, so no two of them, nor a chunk's evaluation and its start, share one task
+ * while the page is still loading (a long task there is time the visitor cannot use the page).
+ */
+const idleTurns: (() => Promise<void>)[] = [];
+let idleTurnsRunning = false;
+
+function inIdleTurn(work: () => Promise<void>): void {
+  idleTurns.push(work);
+  if (idleTurnsRunning) return;
+  idleTurnsRunning = true;
+  const next = () => {
+    const turn = idleTurns.shift();
+    if (!turn) {
+      idleTurnsRunning = false;
+      return;
+    }
+    whenIdle(() => void turn().finally(next));
+  };
+  next();
+}
+
+/** An idle island waiting to start, and what ends its wait at once (a request to start now). */
+const waiting = new WeakMap<HTMLElement, () => void>();
+
+/** Between a chunk and its start: the next idle period, or just the next task without idle callbacks. */
+const nextIdle = (element: HTMLElement) => () =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      waiting.delete(element);
+      resolve();
+    };
+    waiting.set(element, done);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(done, { timeout: 2000 });
+    else setTimeout(done, 0);
+  });
+
 function schedule(element: HTMLElement, definition: IslandDefinition): void {
   const go = () => void start(element, definition);
   if (definition.strategy === 'load') go();
-  else if (definition.strategy === 'idle') whenIdle(go);
+  else if (definition.strategy === 'idle') inIdleTurn(() => start(element, definition, nextIdle(element)));
   else if (definition.strategy === 'visible') whenVisible(element, definition.rootMargin ?? '0px', go);
   else onFirstInteraction(element, go);
 }
@@ -103,6 +142,7 @@ function scheduleWhenMatching(element: HTMLElement, definition: IslandDefinition
 /** Starts one island now, whatever its strategy (a grid needs its overlay before a click). */
 function startIsland(element: HTMLElement): void {
   const definition = ISLANDS[element.dataset.island ?? ''];
+  waiting.get(element)?.();
   if (definition) void start(element, definition);
 }
 

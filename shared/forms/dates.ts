@@ -49,11 +49,17 @@ export function bookingDate(isoDate: string): string {
 
 /** Today at the lake (Europe/Rome), as an ISO date: "in the past" means the village's past. */
 export function todayAtTheLake(now: Date = new Date()): string {
-  return LAKE_DAY.format(now);
+  lakeDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return lakeDay.format(now);
 }
 
-/** Made once: every page key and every form asks for today. */
-const LAKE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * Made once, on first use: every page key and every form asks for today, but an island that
+ * imports this file may never ask, and making a formatter with a time zone is a long task on a
+ * phone while the page loads.
+ */
+// biome-ignore lint/plugin: a formatter made on first use, immutable, so every call answers the same with it or without.
+let lakeDay: Intl.DateTimeFormat | undefined;
 
 /** Day, month and year with the separator each of the site's languages types: `14.03.2001`, `14/03/2001`, `14-03-2001`. */
 const TYPED_DAY_MONTH_YEAR = /^(\d{1,2})\s*([./-])\s*(\d{1,2})\s*\2\s*(\d{4})$/;
