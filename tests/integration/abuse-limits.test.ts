@@ -181,10 +181,14 @@ describe('rate limits', () => {
     // 21 clients, 5 correctly stamped posts each: every one within its own client's limit.
     const clients = Array.from({ length: 21 }, clientIp);
     const statuses: number[] = [];
+    // Seven at a time: the count is the point, not the concurrency, and 21 writes at once to the
+    // local KV were refused (503) now and then on a loaded machine running other files beside it.
     for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all(clients.map((ip) => send(ip, `${unique('pace')}@example.com`)));
-      statuses.push(...answers.map((response) => response.status));
-      await Promise.all(answers.map((response) => response.body?.cancel()));
+      for (let first = 0; first < clients.length; first += 7) {
+        const answers = await Promise.all(clients.slice(first, first + 7).map((ip) => send(ip, `${unique('pace')}@example.com`)));
+        statuses.push(...answers.map((response) => response.status));
+        await Promise.all(answers.map((response) => response.body?.cancel()));
+      }
     }
     // Each answer other than delivered (200) or taken for the queue (202) is listed with its place.
     expect(statuses.flatMap((status, index) => (status === 200 || status === 202 ? [] : [`post ${index + 1}: ${status}`]))).toEqual([]);

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The order files start in, for the suite at two files at a time (vitest.config.ts MAX_WORKERS). Two kinds of
- * files wait for a turn: the integration files, one at a time (tests/integration/one-at-a-time.ts:
- * they share one set of stand-ins, whose faults some of them switch), and the browser files of a
- * lane (tests/support/lanes.ts: `sweeps` and `visits`, one file of each at a time). A file waiting
- * for its turn holds a worker, so the order keeps such files apart: the integration files
- * alternate with the others, and among the others the lane files (the two lanes in turn) are
- * spread over the unit files, with the browser files without a lane last (some time what a
- * visitor sees, which a sweep beside them would slow down). Within each list, Vitest's own order
+ * The order files start in, for the suite at two files at a time (vitest.config.ts MAX_WORKERS).
+ * The browser files of a lane wait for a turn (tests/support/lanes.ts: `sweeps` and `visits`, one
+ * file of each at a time), and a file waiting for its turn holds a worker, so the order keeps
+ * them apart: the lane files (the two lanes in turn) are spread over the unit and integration
+ * files, which never wait, with the browser files without a lane last (some time what a visitor
+ * sees, which a sweep beside them would slow down). Within each list, Vitest's own order
  * (slowest or largest first) holds.
  */
 export default class LaneSequencer extends BaseSequencer {
@@ -18,17 +16,16 @@ export default class LaneSequencer extends BaseSequencer {
     const laneOf = (spec: TestSpecification) => /runInLane\('(\w+)'\)/.exec(readFileSync(spec.moduleId, 'utf8'))?.[1] ?? '';
     const isBrowser = (spec: TestSpecification) => spec.project.name === 'e2e' || spec.project.name === 'sweep';
     const browser = sorted.filter(isBrowser);
-    const integration = sorted.filter((spec) => spec.project.name === 'integration');
-    const unit = sorted.filter((spec) => !isBrowser(spec) && spec.project.name !== 'integration');
+    const nonBrowser = sorted.filter((spec) => !isBrowser(spec));
     const sweeps = browser.filter((spec) => laneOf(spec) === 'sweeps');
     const visits = browser.filter((spec) => laneOf(spec) === 'visits');
     const free = browser.filter((spec) => laneOf(spec) === '');
     const inLanes = interleave(sweeps, visits);
-    const spacing = Math.max(1, Math.floor(unit.length / Math.max(1, inLanes.length)));
-    const others: TestSpecification[] = [];
-    for (const [index, spec] of inLanes.entries()) others.push(spec, ...unit.slice(index * spacing, (index + 1) * spacing));
-    others.push(...unit.slice(inLanes.length * spacing), ...free);
-    return interleave(others, integration);
+    const spacing = Math.max(1, Math.floor(nonBrowser.length / Math.max(1, inLanes.length)));
+    const order: TestSpecification[] = [];
+    for (const [index, spec] of inLanes.entries()) order.push(spec, ...nonBrowser.slice(index * spacing, (index + 1) * spacing));
+    order.push(...nonBrowser.slice(inLanes.length * spacing), ...free);
+    return order;
   }
 }
 
