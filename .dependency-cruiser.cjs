@@ -17,7 +17,7 @@ const LAYERS = [
   ['monitor', '^worker/monitor/'],
   ['render', '^worker/render/'],
   ['cms', '^worker/cms/'],
-  ['base', '^worker/(config|log|errors|request-size|hmac|worker-data|server-timing|body-limit)\\.ts$'],
+  ['base', '^worker/(config|log|errors|request-size|hmac|server-timing|body-limit)\\.ts$'],
 ];
 /** Layers of the same rank: peers that never import each other. */
 const RANK = {
@@ -93,12 +93,12 @@ module.exports = {
       },
     },
     {
-      name: 'worker-data-not-in-code',
+      name: 'browser-without-catalogue-or-table',
       comment:
-        'The message catalogue and the route table reach the worker as data, installed from its static asset once per isolate (shared/worker-data.ts): worker/, client/ and shared/ import their sources for types only. The build, scripts and tests import them (docs/decisions/012-worker-bundle-budget.md).',
+        'The six languages’ messages and the route table are the worker’s code, never the browser’s: client/ imports their modules for types only, and the islands get what they show from the page (docs/decisions/018-catalogue-and-route-table-as-imports.md). tests/integration/worker-start.test.ts checks the built chunks.',
       severity: 'error',
-      from: { path: '^(worker|client|shared)/', pathNot: '^shared/(i18n/catalogue|routes/table)\\.ts$' },
-      to: { path: '^shared/(i18n/catalogue|routes/table)\\.ts$', dependencyTypesNot: ['type-only'] },
+      from: { path: '^client/' },
+      to: { path: '^shared/(i18n/(catalogue\\.ts|messages/)|routes/table\\.ts)', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -4,7 +4,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { EVERY_PAGE_HELPERS, EVERY_PAGE_ISLANDS } from './client/islands/every-page.ts';
 import { freshExport } from './scripts/vite/fresh-export.ts';
 import { jsonAssets } from './scripts/vite/json-assets.ts';
-import { freshCatalogue, messageFiles, workerData } from './scripts/vite/message-catalogue.ts';
 
 /** The islands of every page and their helpers in one chunk (client/islands/every-page.ts says why). */
 const EVERY_PAGE_MODULES = new RegExp(
@@ -28,8 +27,19 @@ const CHUNK_GROUPS = [
   { name: 'islands', test: EVERY_PAGE_MODULES, priority: 5 },
 ];
 
-/** Each language's form messages, English underneath what it lacks, as the server merges them. */
-const formMessages = () => Object.fromEntries(Object.entries(freshCatalogue()).map(([locale, messages]) => [locale, messages.forms]));
+/** Each language's form messages (shared/i18n/catalogue.ts). */
+const formMessages = () =>
+  Object.fromEntries(
+    Object.entries(freshExport('shared/i18n/catalogue.ts', 'CATALOGUE') as Record<string, { forms: unknown }>).map(([locale, messages]) => [
+      locale,
+      messages.forms,
+    ]),
+  );
+const MESSAGES_DIR = 'shared/i18n/messages';
+const messageFiles = () =>
+  readdirSync(MESSAGES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join(MESSAGES_DIR, file));
 
 const ANIMATIONS_DIR = 'client/animations';
 const animations = () => freshExport(join(ANIMATIONS_DIR, 'index.ts'), 'ANIMATIONS') as Record<string, unknown>;
@@ -59,7 +69,6 @@ function planGrounds(): Plugin {
 export default defineConfig({
   publicDir: 'client/public',
   plugins: [
-    workerData(),
     jsonAssets('virtual:form-messages', 'forms', formMessages, messageFiles),
     jsonAssets('virtual:animations', 'animation', animations, animationFiles),
     planGrounds(),

@@ -1,11 +1,9 @@
-import './routes-from-source.ts';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Miniflare, V4WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { WORKER_DATA_ASSET_PATH } from '../shared/worker-data.ts';
 import type { LocatedRedirectRule } from '../shared/redirects/schema.ts';
 import { validateRedirects } from '../shared/redirects/validate.ts';
 import { entriesOf } from './redirects-kv.ts';
@@ -18,13 +16,9 @@ import { standInVars } from './stand-in-vars.ts';
 
 const run = promisify(execFile);
 
-/**
- * The client build the worker reads (Vite's manifest, the message catalogue): built once when
- * it is missing (`npm run build:client`).
- */
+/** The client build the worker reads (Vite's manifest): built once when it is missing (`npm run build:client`). */
 export async function ensureClientBuild(root: string): Promise<void> {
-  const needed = ['dist/client/.vite/manifest.json', `dist/client${WORKER_DATA_ASSET_PATH}`];
-  if (needed.every((file) => existsSync(join(root, file)))) return;
+  if (existsSync(join(root, 'dist/client/.vite/manifest.json'))) return;
   await run(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
 }
 

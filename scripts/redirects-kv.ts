@@ -1,4 +1,3 @@
-import './routes-from-source.ts';
 import { readFile } from 'node:fs/promises';
 import { isLocale, LOCALES, type Locale } from '../shared/locales.ts';
 import type { LocatedRedirectRule, RedirectsFile } from '../shared/redirects/schema.ts';

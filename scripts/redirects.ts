@@ -1,4 +1,3 @@
-import './routes-from-source.ts';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { isLocale, LOCALES, type Locale } from '../shared/locales.ts';

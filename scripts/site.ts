@@ -3,7 +3,6 @@ import { appendFileSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WORKER_DATA_ASSET_PATH } from '../shared/worker-data.ts';
 import { startDemo } from '../demo/server.ts';
 import { applyMonitorMigrations } from './redirects-d1.ts';
 import { pushRedirects } from './redirects-kv.ts';
@@ -93,17 +92,14 @@ export function ensureDevVars(): Map<string, string> {
   return readDevVars(target);
 }
 
-/** What the worker cannot answer any page without: Vite's manifest and the message catalogue. */
-export const REQUIRED_ASSETS = ['.vite/manifest.json', WORKER_DATA_ASSET_PATH.slice(1)] as const;
-
 /**
- * Refuses to start a site whose client build lacks a file the worker needs: a loud error at
- * start-up, naming the file and the command that makes it, rather than a 503 on every page.
+ * Refuses to start a site whose client build lacks Vite's manifest, which the worker links every
+ * page's scripts and styles by: a loud error at start-up, naming the file and the command that
+ * makes it, rather than pages without their scripts and styles.
  */
 export function checkClientBuild(dir: string): void {
-  const missing = REQUIRED_ASSETS.filter((file) => !existsSync(join(dir, file)));
-  if (missing.length > 0) {
-    throw new Error(`the client build in ${dir} lacks ${missing.join(' and ')}: build it first (vite build --outDir ${dir})`);
+  if (!existsSync(join(dir, '.vite/manifest.json'))) {
+    throw new Error(`the client build in ${dir} lacks .vite/manifest.json: build it first (vite build --outDir ${dir})`);
   }
 }
 

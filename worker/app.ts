@@ -1,8 +1,6 @@
 // Hono's smallest preset (PatternRouter, one regex per route): the app has a few routes and
 // middleware, so matching costs microseconds either way, and the default preset's two routers
-// cost 6 KiB of bundle (docs/decisions/012-worker-bundle-budget.md).
-import type { Handler } from 'hono';
-import { PatternRouter } from 'hono/router/pattern-router';
+// cost 6 KiB of bundle (docs/decisions/012-worker-bundle-budget.md) that every new isolate parses (its start: 015, 018).
 import { Hono } from 'hono/tiny';
 import type { AppEnv } from './env.ts';
 import { config } from './middleware/config.ts';
@@ -25,27 +23,19 @@ import { showDirections } from './routes/directions.ts';
 import { BOOK_ONLINE_PATH, DIRECTIONS_PATH } from '../shared/forms/index.ts';
 import { bookOnline } from './routes/book-online.ts';
 import { renderError, renderNotFound } from './screens/errors.tsx';
-import { keptPages, type MissOf } from './screens/page-cache.ts';
-import { formBodyLimit, keptMiss, postForm, sameSiteForms, showScreen } from './screens/route.ts';
+import { keptPages } from './screens/page-cache.ts';
+import { formBodyLimit, postForm, sameSiteForms, showScreen } from './screens/route.ts';
 
 /**
  * The one app; a request reads top to bottom (worker/README.md, docs/architecture.md "A request"):
- * static assets never get here; a fresh kept page is answered first; then headers, limits,
- * language, content, and the routes. A screen's route asks the page cache, which has the
- * screen's loader load it and renders it when it is not kept.
+ * static assets never get here; then headers, limits, language, content, and the routes. A
+ * screen's route asks the page cache once (screens/page-cache.ts `keptOrRendered`), which
+ * answers a kept page or has the screen's loader load it and renders it; either way every
+ * middleware above has set its headers on the answer.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
-  // The GET routes beside the screens, matched as the app matches them: the fast path answers no miss of theirs.
-  const besideScreens = new PatternRouter<true>();
-  const getBesideScreens = (path: string, handler: Handler<AppEnv>) => {
-    app.get(path, handler);
-    besideScreens.add('GET', path, true);
-  };
-  // Legacy redirects and 404s the kept tables can tell are answered from memory too (screens/route.ts `keptMiss`).
-  const missOf: MissOf = (env, url, request, behind) =>
-    (besideScreens.match('GET', app.getPath(request, { env }))[0]?.length ?? 0) > 0 ? undefined : keptMiss(env, url, request, behind);
-  app.use(keptPages(missOf));
+  app.use(keptPages());
   // Server-Timing tells how long the CMS and the render took: for us, not for the public.
   app.use(serverTiming);
   app.use(config);
@@ -61,12 +51,12 @@ export function createApp() {
   app.use(preview);
   app.post('/hooks/cms', ...receiveNotice);
   app.post('/hooks/cms/preview', ...issuePreviewLink);
-  getBesideScreens('/robots.txt', robotsTxt);
-  getBesideScreens('/sitemap.xml', sitemapIndexXml);
-  getBesideScreens(LANGUAGE_SITEMAP, languageSitemapXml);
-  getBesideScreens(`${SWITCH_PATH}/:locale`, switchLanguage);
-  getBesideScreens(`${DIRECTIONS_PATH}/:locale`, showDirections);
-  getBesideScreens(`${BOOK_ONLINE_PATH}/:locale`, bookOnline);
+  app.get('/robots.txt', robotsTxt);
+  app.get('/sitemap.xml', sitemapIndexXml);
+  app.get(LANGUAGE_SITEMAP, languageSitemapXml);
+  app.get(`${SWITCH_PATH}/:locale`, switchLanguage);
+  app.get(`${DIRECTIONS_PATH}/:locale`, showDirections);
+  app.get(`${BOOK_ONLINE_PATH}/:locale`, bookOnline);
   app.get('*', showScreen);
   app.post('*', sameSiteForms, formBodyLimit, postForm);
   app.notFound(renderNotFound);

@@ -1,4 +1,3 @@
-import '../routes-from-source.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath, matchRoute, type RouteName } from '../../shared/routes/index.ts';
 import { timedGet } from './http.ts';

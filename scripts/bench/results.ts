@@ -1,3 +1,5 @@
+import type { StartupProfile } from './startup.ts';
+
 /** What one bench run measured: the shape of `docs/bench/latest.json`. */
 
 export type Throughput = { rps: number; p50Ms: number; p99Ms: number };
@@ -58,11 +60,16 @@ export type Ttfb = {
 /** `path` names the addresses (`{n}`: a new one for each request); `expectedStatus`, what each must answer (runs before it have none). */
 export type PathCost = { name: string; path: string; status: number; expectedStatus?: number; throughput: Throughput; cpu: CpuFigure };
 
-export type BundleSize = {
-  minifiedBytes: number;
-  gzipBytes: number;
-  /** The message catalogue and the route table, a static asset the worker reads on its first request (not in the bundle). */
-  catalogue: { minifiedBytes: number; gzipBytes: number };
+export type BundleSize = { minifiedBytes: number; gzipBytes: number };
+
+/**
+ * A new isolate (scripts/bench/startup.ts): the bundle's start in workerd, the least of
+ * `wrangler check startup`'s profiles, and the first answer of fresh isolates with the CMS
+ * `ttfb.cmsDelayMs` late, judged on their median.
+ */
+export type Start = {
+  startup: StartupProfile & { samples: number[] };
+  firstResponse: { path: string; samplesMs: number[]; medianMs: number };
 };
 
 export type BenchResults = {
@@ -79,4 +86,6 @@ export type BenchResults = {
   ttfb: Ttfb;
   paths: PathCost[];
   bundle: BundleSize;
+  /** Runs before 2 December have none. */
+  start?: Start;
 };

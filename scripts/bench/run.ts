@@ -18,19 +18,20 @@ import { missedTargets } from './targets.ts';
 import { type RunningWorker, startBaselineWorker, startSiteWorker } from './workers.ts';
 import { busyShare, machineTicks, untilQuiet } from './process-cpu.ts';
 import { coldPages } from './cold.ts';
+import { firstResponses, measureStartup } from './startup.ts';
 
 /**
  * `npm run bench [-- --check] [-- --quick]` (docs/bench/README.md "Speed at the edge"): builds the worker, runs it and a
  * baseline worker that answers the same HTML from memory in workerd, and measures
- * throughput, CPU per request, time to first byte, the redirect and 404 paths and the
- * bundle. Writes docs/bench/latest.json and latest.md; `--check` exits 1 when a target is missed.
+ * throughput, CPU per request, time to first byte, the redirect and 404 paths, the bundle
+ * and a new isolate's start. Writes docs/bench/latest.json and latest.md; `--check` exits 1 when a target is missed.
  */
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
 /** Ports 8961–8969 belong to the bench (other runs use the rest), and each worker's own socket 1000 above its port. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8961);
-const PORTS = { demo: PORT_BASE, site: PORT_BASE + 1, baseline: PORT_BASE + 2, routed: PORT_BASE + 3 };
+const PORTS = { demo: PORT_BASE, site: PORT_BASE + 1, baseline: PORT_BASE + 2, routed: PORT_BASE + 3, fresh: PORT_BASE + 4 };
 const LOAD: LoadSettings = { durationS: QUICK ? 2 : 5, connections: 8 };
 /**
  * Three rounds, so that each figure is a true median: with two, the median was their mean, and
@@ -43,6 +44,8 @@ const TTFB_SAMPLES = QUICK ? 20 : 60;
 const CMS_DELAY_MS = 300;
 /** Cold samples per page (scripts/bench/cold.ts): the first visitor, then nothing cached again. */
 const COLD_SAMPLES = QUICK ? 3 : 5;
+/** Fresh isolates, and `wrangler check startup` profiles, per run. */
+const START_SAMPLES = QUICK ? 3 : 5;
 /** The CMS cache keeps answers fresh this long (worker/cms/edge-cache.ts); stale after it. */
 const STALE_AFTER_MS = 61_000;
 /** Throughput, CPU and hits in Italian; stale-while-revalidate in two languages left alone; cold misses in the rest. */
@@ -212,7 +215,7 @@ async function main(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-worker-'));
   // BENCH_BUNDLE: a bundle built before (scripts/built-worker.ts), to compare two builds alternating on a shared machine.
   const bundle = process.env.BENCH_BUNDLE ?? (await buildWorker(ROOT, outDir));
-  const bundleFigures = bundleSize(bundle, join(ROOT, 'dist/client'));
+  const bundleFigures = bundleSize(bundle);
   const demo = await startDemo(PORTS.demo, '127.0.0.1', { botcheckHostname: '127.0.0.1' });
   const demoUrl = `http://127.0.0.1:${demo.port}`;
   const workers: RunningWorker[] = [];
@@ -280,7 +283,11 @@ async function main(): Promise<void> {
     await untilQuiet(site.pid);
     // Several samples per page, the first as a visitor meets it first (cold.ts says why).
     const coldMiss = await coldPages(site, demoUrl, coldOnes, { samples: COLD_SAMPLES, cmsDelayMs: CMS_DELAY_MS }, label);
+    say('a new isolate: its first answers and the start…');
+    const firstSamples = await firstResponses(ROOT, bundle, demoUrl, PORTS.fresh, '/', START_SAMPLES);
     await setCmsDelay(demoUrl, 0);
+    // Of the tree as it is, even with BENCH_BUNDLE: the check reads the upload wrangler builds.
+    const startup = await measureStartup(ROOT, START_SAMPLES);
 
     const results: BenchResults = {
       date: new Date().toISOString(),
@@ -297,6 +304,7 @@ async function main(): Promise<void> {
       },
       paths,
       bundle: bundleFigures,
+      start: { startup, firstResponse: { path: '/', samplesMs: firstSamples, medianMs: round(median(firstSamples)) } },
     };
     mkdirSync(OUTPUT_DIR, { recursive: true });
     const table = markdownReport(results);

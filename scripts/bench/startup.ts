@@ -62,8 +62,9 @@ export async function measureStartup(root: string, samples = 5): Promise<Startup
     await run(wrangler, ['deploy', '--dry-run', '--env', 'dev', '--outfile', upload], options);
     for (let sample = 0; sample < samples; sample += 1) {
       const outfile = join(dir, `startup-${sample}.cpuprofile`);
-      await run(wrangler, ['check', 'startup', '--worker', upload, '--outfile', outfile], options);
-      profiles.push(startupOf(JSON.parse(readFileSync(outfile, 'utf8')) as CpuProfile));
+      // On a busy machine the check gives up after 10 s; the least of the others stands.
+      const done = await run(wrangler, ['check', 'startup', '--worker', upload, '--outfile', outfile], options).catch(() => undefined);
+      if (done) profiles.push(startupOf(JSON.parse(readFileSync(outfile, 'utf8')) as CpuProfile));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -75,7 +76,7 @@ export async function measureStartup(root: string, samples = 5): Promise<Startup
 
 /**
  * The first answer of fresh isolates: each sample starts the worker anew (its own workerd, no
- * cache, no data read yet) and times the first byte of `path` while the CMS answers after
+ * cache) and times the first byte of `path` while the CMS answers after
  * `cmsDelayMs`, so the figure minus that delay is what the isolate's start and its first render
  * add for the visitor who wakes it.
  */

@@ -1,4 +1,3 @@
-import '../routes-from-source.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { buildPath } from '../../shared/routes/index.ts';
 import { ROUTE_NAMES, ROUTES } from '../../shared/routes/table.ts';

@@ -40,12 +40,11 @@ const MARKUP = [
 const u16 = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
 const u32 = (bytes: Uint8Array, at: number) => u16(bytes, at) * 0x10000 + u16(bytes, at + 2);
 
-/** The tags of `MARKUP` by their first character's code. */
-const MARKUP_BY_FIRST: (string[] | undefined)[] = [];
-for (const tag of MARKUP) {
-  const first = tag.charCodeAt(0);
-  MARKUP_BY_FIRST[first] = [...(MARKUP_BY_FIRST[first] ?? []), tag];
-}
+/** The tags of `MARKUP` by their first character's code (all ASCII). */
+const MARKUP_BY_FIRST: readonly (readonly string[] | undefined)[] = Array.from({ length: 128 }, (_, code) => {
+  const tags = MARKUP.filter((tag) => tag.charCodeAt(0) === code);
+  return tags.length > 0 ? tags : undefined;
+});
 
 /** Whether `bytes[from, to)` holds an HTML or script tag: `<` and one of `MARKUP`, then white space, `>` or `/`. */
 export function hasMarkup(bytes: Uint8Array, from = 0, to = bytes.length): boolean {

@@ -18,7 +18,7 @@ import { ACTIVE, DAMAGED, latin1, type Verdict } from './upload-verdict.ts';
  */
 
 /** Names that mean JavaScript, actions run without a click, launching or fetching files, attachments, forms that post or run scripts. */
-const ACTIVE_NAMES = new Set([
+const ACTIVE_NAMES: ReadonlySet<string> = new Set([
   'JS',
   'JavaScript',
   'AA',
@@ -37,7 +37,21 @@ const ACTIVE_NAMES = new Set([
   'Rendition',
 ]);
 /** Keywords of the file's structure and of objects; any other word between objects is not PDF. */
-const KEYWORDS = new Set(['obj', 'endobj', 'stream', 'endstream', 'R', 'true', 'false', 'null', 'xref', 'trailer', 'startxref', 'f', 'n']);
+const KEYWORDS: ReadonlySet<string> = new Set([
+  'obj',
+  'endobj',
+  'stream',
+  'endstream',
+  'R',
+  'true',
+  'false',
+  'null',
+  'xref',
+  'trailer',
+  'startxref',
+  'f',
+  'n',
+]);
 const MAX_DEPTH = 64;
 /** Keys a dictionary may have: real ones have a few dozen. */
 const MAX_DICT_ITEMS = 4096;

@@ -1,5 +1,5 @@
 import type { Locale } from '../locales.ts';
-import type { Catalogue } from './catalogue.ts';
+import { CATALOGUE } from './catalogue.ts';
 import type { Messages } from './types.ts';
 
 export type { Catalogue } from './catalogue.ts';
@@ -8,17 +8,6 @@ export { dateTimeFormat, listFormat, numberFormat } from './intl-formats.ts';
 export { format } from './format.ts';
 export type { Messages, Translation } from './types.ts';
 
-let catalogue: Catalogue | undefined;
-
-/** Makes `catalogue` the one every lookup reads (once per isolate, before the first request). */
-export function installCatalogue(next: Catalogue): void {
-  catalogue = next;
-}
-
-export function catalogueInstalled(): boolean {
-  return catalogue !== undefined;
-}
-
 /**
  * The messages of a language, with English for anything it lacks.
  *
@@ -26,7 +15,5 @@ export function catalogueInstalled(): boolean {
  * getMessages('de').errors.notFoundTitle // 'Seite nicht gefunden'
  */
 export function getMessages(locale: Locale): Messages {
-  // A programming error, not a visitor's: the worker installs the catalogue before it routes.
-  if (!catalogue) throw new Error('the message catalogue is not installed yet (installCatalogue)');
-  return catalogue[locale];
+  return CATALOGUE[locale];
 }

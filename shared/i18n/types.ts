@@ -7,5 +7,5 @@ export type Messages = Widen<typeof en>;
 
 type DeepPartial<T> = { readonly [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 
-/** A translation: the same shape as English; what it leaves out falls back to English. */
+/** A translation: the same shape as English, no other key (catalogue.ts holds it to every key). */
 export type Translation = DeepPartial<Messages>;

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
-import { routeTable } from './installed-table.ts';
-import type { RouteName, RouteParams } from './table.ts';
+import { ROUTES, type RouteName, type RouteParams } from './table.ts';
 
 /** The path prefix of a language: none for Italian, `/{code}` for the others. */
 export function localePrefix(locale: Locale): string {
@@ -27,7 +26,7 @@ export function href<N extends RouteName>(
  * when a required parameter is missing.
  */
 export function buildPath(name: RouteName, locale: Locale, params: Record<string, string | undefined> = {}): string {
-  const pattern: string = routeTable()[name].paths[locale];
+  const pattern: string = ROUTES[name].paths[locale];
   const values = params;
   const path = pattern.replace(/\/:(\w+)(\?)?/g, (_, key: string, optional?: string) => {
     const value = values[key];

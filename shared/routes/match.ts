@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from '../locales.ts';
 import { localePrefix } from './href.ts';
-import { routeTable } from './installed-table.ts';
-import type { RouteName, RouteTable } from './table.ts';
+import { ROUTES, type RouteName, type RouteTable } from './table.ts';
 
 export type RouteMatch = {
   name: RouteName;
@@ -28,22 +27,22 @@ function compile(name: RouteName, locale: Locale, pattern: string): CompiledPatt
 }
 
 type Index = {
-  table: RouteTable;
   /** Static paths, each to its screen. */
-  staticPaths: Map<string, RouteMatch>;
+  staticPaths: ReadonlyMap<string, RouteMatch>;
   /** Static paths by their lower-case spelling (`/pl/kontakt` → `/pl/Kontakt`). */
-  staticByFolded: Map<string, string>;
+  staticByFolded: ReadonlyMap<string, string>;
   /** Patterns with parameters by language, the most literal segments first. */
-  dynamicPatterns: Map<Locale, CompiledPattern[]>;
+  dynamicPatterns: ReadonlyMap<Locale, readonly CompiledPattern[]>;
 };
 
 /**
- * Built once per installed table (once per isolate): static paths in a map, patterns with
- * parameters grouped by language and tried with the most literal segments first, so
- * `/sistemazioni/mappa` wins over `/sistemazioni/:type`.
+ * Static paths in a map, patterns with parameters grouped by language and tried with the most
+ * literal segments first, so `/sistemazioni/mappa` wins over `/sistemazioni/:type`.
  */
 function indexOf(table: RouteTable): Index {
-  const index: Index = { table, staticPaths: new Map(), staticByFolded: new Map(), dynamicPatterns: new Map() };
+  const staticPaths = new Map<string, RouteMatch>();
+  const staticByFolded = new Map<string, string>();
+  const dynamicPatterns = new Map<Locale, CompiledPattern[]>();
   for (const name of Object.keys(table) as RouteName[]) {
     const paths: Record<Locale, string> = table[name].paths;
     for (const [locale, pattern] of Object.entries(paths) as [Locale, string][]) {
@@ -52,30 +51,25 @@ function indexOf(table: RouteTable): Index {
       if (isStatic) {
         const path = `${localePrefix(locale)}/${compiled.segments.map((s) => ('literal' in s ? s.literal : '')).join('/')}`;
         const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-        if (!index.staticPaths.has(key)) index.staticPaths.set(key, { name, locale, params: {} });
-        if (!index.staticByFolded.has(key.toLowerCase())) index.staticByFolded.set(key.toLowerCase(), key);
+        if (!staticPaths.has(key)) staticPaths.set(key, { name, locale, params: {} });
+        if (!staticByFolded.has(key.toLowerCase())) staticByFolded.set(key.toLowerCase(), key);
         continue;
       }
-      const list = index.dynamicPatterns.get(locale) ?? [];
+      const list = dynamicPatterns.get(locale) ?? [];
       list.push(compiled);
-      index.dynamicPatterns.set(locale, list);
+      dynamicPatterns.set(locale, list);
     }
   }
-  for (const list of index.dynamicPatterns.values()) list.sort((a, b) => b.staticScore - a.staticScore);
-  return index;
+  for (const list of dynamicPatterns.values()) list.sort((a, b) => b.staticScore - a.staticScore);
+  return { staticPaths, staticByFolded, dynamicPatterns };
 }
 
-let current: Index | undefined;
-
-function routeIndex(): Index {
-  const table = routeTable();
-  if (current?.table !== table) current = indexOf(table);
-  return current;
-}
+/** Built once, as the module loads: the table is code, and the index never changes after. */
+const INDEX = indexOf(ROUTES);
 
 /** The static path spelled `folded` in lower case, as the site writes it (`/pl/kontakt` → `/pl/Kontakt`). */
 export function staticPathFolded(folded: string): string | undefined {
-  return routeIndex().staticByFolded.get(folded);
+  return INDEX.staticByFolded.get(folded);
 }
 
 function safeDecode(part: string): string | null {
@@ -120,7 +114,7 @@ export function localeOfPath(pathname: string): Locale {
  * matchRoute('/de/neuigkeiten/sommerfest') // { name: 'newsArticle', locale: 'de', params: { slug: 'sommerfest' } }
  */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const { staticPaths, dynamicPatterns } = routeIndex();
+  const { staticPaths, dynamicPatterns } = INDEX;
   const exact = staticPaths.get(pathname);
   if (exact) return { ...exact, params: {} };
   if (pathname.endsWith('/')) return null;

@@ -18,12 +18,7 @@ export type RouteDefinition = {
   readonly layout?: LayoutName;
 };
 
-/**
- * The table as written here is the source: the build writes it into the worker's data asset
- * (shared/worker-data.ts), which the worker reads once per isolate and installs
- * (installed-table.ts), so the table stays out of the worker bundle. Code that builds or matches
- * paths reads the installed table; only the build, scripts and tests import `ROUTES` itself.
- */
+/** The table every path is built and matched with (href.ts, match.ts), imported as code. */
 export const ROUTES = {
   home: { paths: { it: '/', en: '/', de: '/', nl: '/', da: '/', pl: '/' } },
   about: {
@@ -406,12 +401,26 @@ export const ROUTES = {
   },
 } as const satisfies Record<string, RouteDefinition>;
 
-/** The route table's shape, as installed from the worker's data asset. */
 export type RouteTable = typeof ROUTES;
 
 export type RouteName = keyof RouteTable;
 
-export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+export const ROUTE_NAMES: readonly RouteName[] = Object.keys(ROUTES) as RouteName[];
+
+export function routeNames(): RouteName[] {
+  return [...ROUTE_NAMES];
+}
+
+/** Whether a screen's paths have parameters: without, the page exists whatever the CMS holds. */
+export function hasParameters(name: RouteName): boolean {
+  return Object.values(ROUTES[name].paths).some((pattern: string) => pattern.includes(':'));
+}
+
+/** The layout a screen uses; `default` unless the route says otherwise. */
+export function layoutOf(name: RouteName): LayoutName {
+  const route: RouteDefinition = ROUTES[name];
+  return route.layout ?? 'default';
+}
 
 /** Parameter names of a route, read from its Italian pattern at the type level. */
 type ParamNames<P extends string> = P extends `${string}:${infer Rest}`

@@ -35,7 +35,7 @@ describe('errors', () => {
     expect(body).toContain('<html lang="it"');
     expect(body).toContain('site-footer');
     expect(body).not.toContain('secret internals');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('keeps the status an error carries, in the language of the address', async () => {

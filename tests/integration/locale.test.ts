@@ -11,7 +11,7 @@ describe('language detection on /', () => {
     expect(response.status).toBe(200);
     expect(langOf(await response.text())).toBe('it');
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(response.headers.get('vary')).toBe('Accept-Language, Cookie');
+    expect(response.headers.get('vary')).toBe('Accept-Language, Cookie, Accept-Encoding');
   });
 
   it('sends de-DE to /de with a private 302', async () => {

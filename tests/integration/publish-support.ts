@@ -48,5 +48,5 @@ export async function copyStored(key: string): Promise<void> {
   throw new Error(`no copy ${key} in KV`);
 }
 
-/** A page answered from its kept copy, with no render: the fast path's answers have no Server-Timing. */
-export const answeredKept = (response: Response): boolean => !response.headers.has('server-timing');
+/** A page answered from its kept copy, with no render: its Server-Timing names no `load` or `render`. */
+export const answeredKept = (response: Response): boolean => !/\b(load|render);/.test(response.headers.get('server-timing') ?? '');

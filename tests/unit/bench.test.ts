@@ -50,7 +50,11 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
       coldMiss: [{ page: 'home (nl)', path: '/nl', ttfbMs: 330 }],
     },
     paths: [],
-    bundle: { minifiedBytes: 300 * 1024, gzipBytes: 90 * 1024, catalogue: { minifiedBytes: 80 * 1024, gzipBytes: 20 * 1024 } },
+    bundle: { minifiedBytes: 300 * 1024, gzipBytes: 90 * 1024 },
+    start: {
+      startup: { activeMs: 80, javascriptMs: 50, programMs: 25, garbageCollectionMs: 5, samples: [95, 80, 88] },
+      firstResponse: { path: '/', samplesMs: [340, 350, 345], medianMs: 345 },
+    },
     ...overrides,
   };
 }
@@ -72,7 +76,7 @@ describe('bench targets', () => {
             baseline: { p50Ms: 0.5, p95Ms: 1 },
           },
         ],
-        bundle: { minifiedBytes: 3000 * 1024, gzipBytes: 1025 * 1024, catalogue: { minifiedBytes: 1, gzipBytes: 1 } },
+        bundle: { minifiedBytes: 3000 * 1024, gzipBytes: 1025 * 1024 },
       }),
     );
     expect(missed).toHaveLength(3);
@@ -122,11 +126,30 @@ describe('bench targets', () => {
     );
   });
 
+  it("holds a new isolate's start to 100 ms of CPU and its first answer to the CMS latency + 50 ms, and reports both", () => {
+    const base = results();
+    const start = base.start;
+    if (!start) throw new Error('fixture has a start');
+    const at = (activeMs: number, medianMs: number) => ({
+      ...base,
+      start: { startup: { ...start.startup, activeMs }, firstResponse: { ...start.firstResponse, medianMs } },
+    });
+    expect(missedTargets(at(100, 350))).toEqual([]);
+    expect(missedTargets(at(100.5, 350.5))).toEqual([
+      'start: 100.5 ms of CPU > 100 ms',
+      "first response of a fresh isolate: 350.5 ms, 50.5 ms over the CMS's 300 ms > 50 ms",
+    ]);
+    const table = markdownReport(at(100.5, 345));
+    expect(table).toContain('100.5 ms of CPU (≤ 100: **missed**)');
+    expect(table).toContain('345 ms median of 340, 350, 345, 45 over the CMS (≤ 50: ok)');
+  });
+
   it('counts a figure that could not be measured as missed', () => {
     const base = results();
     const first = base.throughput[0];
     if (!first) throw new Error('fixture has a page');
     expect(missedTargets({ ...base, throughput: [{ ...first, rpsRatio: Number.NaN }] })).toHaveLength(1);
+    expect(missedTargets({ ...base, start: undefined })).toEqual(['start: not measured']);
   });
 });
 

@@ -72,25 +72,4 @@ describe('each request makes its own reads', () => {
     expect((await assetTags(assets)).styles).toEqual(['/assets/entry-1.css']);
     expect(reads.count).toBe(2);
   });
-
-  it("of the worker's data: the catalogue and the route table (worker/worker-data.ts)", async () => {
-    const { ensureWorkerData } = await import('../../worker/worker-data.ts');
-    const { buildCatalogue } = await import('../../shared/i18n/catalogue.ts');
-    const { catalogueInstalled } = await import('../../shared/i18n/index.ts');
-    const { buildPath, routesInstalled } = await import('../../shared/routes/index.ts');
-    const { ROUTES } = await import('../../shared/routes/table.ts');
-    const reads = heldReads(() => Response.json({ catalogue: buildCatalogue(), routes: ROUTES }));
-    const assets = { fetch: reads.read } as unknown as Parameters<typeof ensureWorkerData>[0];
-
-    expect(catalogueInstalled()).toBe(false);
-    expect(routesInstalled()).toBe(false);
-    const loads = [ensureWorkerData(assets), ensureWorkerData(assets)];
-    await nextTurn();
-    expect(reads.count).toBe(2);
-    reads.releaseAll();
-    await Promise.all(loads);
-    expect(catalogueInstalled()).toBe(true);
-    expect(buildPath('contacts', 'de')).toBe('/de/kontakt');
-    expect(ensureWorkerData(assets)).toBeUndefined();
-  });
 });

@@ -24,19 +24,15 @@ function build(files: string[]): string {
 }
 
 describe('the client build a started site serves', () => {
-  it('refuses to start without the worker’s data (messages and routes), naming it and how to build it', () => {
-    const dir = build(['.vite/manifest.json']);
+  it('refuses to start without Vite’s manifest (an empty folder: a build emptied under it), naming it and how to build it', () => {
+    const dir = build([]);
     expect(() => checkClientBuild(dir)).toThrow(
-      `the client build in ${dir} lacks worker-data.json: build it first (vite build --outDir ${dir})`,
+      `the client build in ${dir} lacks .vite/manifest.json: build it first (vite build --outDir ${dir})`,
     );
   });
 
-  it('refuses an empty folder (a build emptied under it), naming both files', () => {
-    expect(() => checkClientBuild(build([]))).toThrow(/lacks \.vite\/manifest\.json and worker-data\.json/);
-  });
-
-  it('starts from a build with both', () => {
-    expect(() => checkClientBuild(build(['.vite/manifest.json', 'worker-data.json']))).not.toThrow();
+  it('starts from a build with it', () => {
+    expect(() => checkClientBuild(build(['.vite/manifest.json']))).not.toThrow();
   });
 
   it('is npm start’s own folder, not the one test, bench and deploy builds write', () => {

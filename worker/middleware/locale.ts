@@ -1,9 +1,15 @@
 import { createMiddleware } from 'hono/factory';
-import { languageDetector } from 'hono/language';
+import { type LanguageVariables, languageDetector } from 'hono/language';
 import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../shared/locales.ts';
 import { href, localeOfPath } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
+
+/** Set by `locale`, in Hono's typed context (AppEnv's Variables). */
+export type LocaleVariables = LanguageVariables & {
+  /** The page's language, from its path prefix (Hono's detector sets `language` on `/` only). */
+  locale: Locale;
+};
 
 /** Longer values are not a browser's: not worth parsing. */
 const MAX_HEADER_LENGTH = 1024;

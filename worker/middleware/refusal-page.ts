@@ -19,6 +19,7 @@ export function refusalPage(locale: Locale, refusal: Refusal, headers: Record<st
     locale,
     status,
     { title: m[`${refusal}Title`], before: [format(m.statusCode, { status })], after: [m[`${refusal}Text`]] },
-    headers,
+    // Nothing refused is kept anywhere (docs/product.md "Caching in browsers").
+    { 'Cache-Control': 'private, no-store', ...headers },
   );
 }

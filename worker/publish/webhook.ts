@@ -1,5 +1,7 @@
+import { zValidator } from '@hono/zod-validator';
 import { bodyLimit } from 'hono/body-limit';
 import { type CreateHandlersInterface, createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod/mini';
 import { noticeTags } from '../cms/cache-tags.ts';
 import { CmsClient, describeIssue } from '../cms/client.ts';
@@ -52,29 +54,33 @@ const signed = createMiddleware<HookEnv>(async function signed(c, next) {
   await next();
 });
 
-/** The JSON media types (`application/json`, `application/…+json`), as Hono's validator reads them. */
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+/** A body the webhook cannot read as what the route takes. */
+type Refusal = { ok: false; error: string; issues?: string[] };
 
 /**
- * The signed body read with the route's schema, for the handler as `c.var.body`. A body that is
- * not JSON, or not what the route takes, is a 400 that says what is wrong, field by field.
+ * The signed body read with the route's schema by Hono's validator, for the handler as
+ * `c.req.valid('json')`. A body that is not JSON, or not what the route takes (a body not sent
+ * as JSON is read as `{}`), is a 400 the CMS can read: what is wrong, field by field.
  */
 function validBody<S extends z.ZodMiniType>(schema: S) {
-  return createMiddleware<HookEnv & { Variables: { body: z.output<S> } }>(async function validBody(c, next) {
-    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
-    let value: unknown = {};
-    if (JSON_TYPE.test(mediaType)) {
-      try {
-        value = await c.req.json();
-      } catch {
-        return c.json({ ok: false, error: 'malformed JSON' }, 400);
-      }
-    }
-    const result = schema.safeParse(value);
-    if (!result.success) return c.json({ ok: false, error: 'invalid notice', issues: result.error.issues.map(describeIssue) }, 400);
-    c.set('body', result.data);
-    await next();
+  const validate = zValidator('json', schema, (result, c) => {
+    if (result.success) return;
+    return c.json<Refusal, 400>({ ok: false, error: 'invalid notice', issues: result.error.issues.map(describeIssue) }, 400);
   });
+  // Hono's validator throws malformed JSON to the app's error page (plain text): answered here in JSON.
+  const read: typeof validate = async (c, next) => {
+    let passed = false;
+    try {
+      return await validate(c, () => {
+        passed = true;
+        return next();
+      });
+    } catch (error) {
+      if (passed || !(error instanceof HTTPException)) throw error;
+      return c.json<Refusal, 400>({ ok: false, error: 'malformed JSON' }, 400);
+    }
+  };
+  return read;
 }
 
 const limited = bodyLimit({ maxSize: MAX_NOTICE_BYTES, onError: (c) => c.json({ ok: false, error: 'notice too large' }, 413) });
@@ -94,7 +100,7 @@ const createHandlers = ((...handlers: unknown[]) => handlers) as CreateHandlersI
 
 /** `POST /hooks/cms`. */
 export const receiveNotice = createHandlers(limited, signed, validBody(noticeSchema), async (c) => {
-  const notice = c.get('body');
+  const notice = c.req.valid('json');
   const seenKey = `notice:${c.get('signature')}`;
   if ((await c.env.CONTENT.get(seenKey)) !== null) {
     log({ level: 'warn', event: 'publish.replayed', ...notice });
@@ -116,7 +122,7 @@ export const receiveNotice = createHandlers(limited, signed, validBody(noticeSch
 
 /** `POST /hooks/cms/preview`. */
 export const issuePreviewLink = createHandlers(limited, signed, validBody(previewRequestSchema), async (c) => {
-  const item = c.get('body');
+  const item = c.req.valid('json');
   const token = await previewToken(c.get('secret'), item, Date.now());
   const url = new URL(pathOfItem(item), c.get('config').SITE_URL);
   url.searchParams.set(PREVIEW_PARAM, token);

@@ -11,7 +11,7 @@ import { log } from '../log.ts';
 import { barePage } from '../render/bare-page.ts';
 import { escapeHtml } from '../render/escape-html.ts';
 import { type Candidate, suggestionCandidates, suggestionsFor } from './not-found-suggestions.ts';
-import { keptOrRendered, notFoundKey } from './page-cache.ts';
+import { keptOrRendered, notFoundKey, PRIVATE } from './page-cache.ts';
 import { loadFrame, renderPage } from './render.tsx';
 import { type Visit, visitOf } from './visit.ts';
 
@@ -26,7 +26,8 @@ function homes(): Partial<Record<Locale, string>> {
  * home page), so it is kept like a page (page-cache.ts) under its language instead of its URL:
  * scanners asking for thousands of addresses cost one render per language, not one each. The
  * pages it may suggest are loaded with it and kept with it, so an answer only matches the
- * missed address's words against theirs (`notFoundFills`); the fast path answers the same way.
+ * missed address's words against theirs (`notFoundFills`). Like every error page it is
+ * `private, no-store` (docs/product.md "Caching in browsers").
  */
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
   const visit = visitOf(c);
@@ -111,12 +112,13 @@ export async function renderError(error: unknown, c: Context<AppEnv>): Promise<R
       body: <ErrorScreen locale={locale} status={status} />,
       noindex: true,
     });
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', PRIVATE);
     if (status === 503) c.header('Retry-After', String(RETRY_AFTER_S));
     return c.html(html, status as ContentfulStatusCode);
   } catch (renderFailure) {
     log({ level: 'error', event: 'request.error_page_failed', url: c.req.url, error: String(renderFailure) });
     const fallback = errorPageFailed(locale, status);
+    fallback.headers.set('Cache-Control', PRIVATE);
     if (status === 503) fallback.headers.set('Retry-After', String(RETRY_AFTER_S));
     return fallback;
   }

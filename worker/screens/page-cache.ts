@@ -1,28 +1,29 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Content } from '../cms/content.ts';
-import { openContent } from '../cms/open-content.ts';
+import { CmsClient } from '../cms/client.ts';
+import { type CmsSource, Content } from '../cms/content.ts';
+import { openSource } from '../cms/open-content.ts';
 import { FRESH_MS } from '../cms/edge-cache.ts';
 import { learnTags, publishedSince } from '../cms/tag-stamps.ts';
-import { siteNow } from '../clock.ts';
-import { type FormSecrets, readConfig, readFormSecrets } from '../config.ts';
+import { type Config, type FormSecrets, readFormSecrets } from '../config.ts';
 import type { AppEnv } from '../env.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
 import { type Timer, timerOf, UNTIMED } from '../server-timing.ts';
 import { todayAtTheLake } from '../../shared/forms/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { log } from '../log.ts';
-import { oversized } from '../request-size.ts';
 import type { Rendered } from './render.tsx';
 import { pageAddress } from './page-params.ts';
 
 /**
  * Rendered pages kept in this isolate's memory, per URL, so a page that has not changed is
  * not rendered again for every visitor (rendering with React was most of a request's CPU).
- * Everything about them is here: keeping, the fast path that answers a kept page before the
- * rest of the middleware, and rendering a stale page again behind its answer. The page route
- * (route.ts) and the 404 page (errors.tsx) call one entry, `keptOrRendered`.
+ * Everything about them is here: keeping, answering, the caching headers of a page
+ * (docs/product.md "Caching in browsers"), and rendering a stale page again behind its answer.
+ * A request meets it once: the page route (route.ts) and the 404 page (errors.tsx) call one
+ * entry, `keptOrRendered`, after the whole middleware chain, so every header the chain sets
+ * (security headers, Server-Timing, noindex on preview hosts) is computed for each answer.
  *
  * Why this is safe:
  * - Only a GET (or HEAD) of a page of the route table with status 200 is kept, and only when
@@ -57,13 +58,17 @@ type CachedPage = {
   readonly status: ContentfulStatusCode;
   /** Epoch ms after which the page is served stale and rendered again. */
   readonly freshUntil: number;
+  /** Epoch ms of the newest CMS answer it was made of. */
+  readonly newestAnswerAt: number;
+  /** A public page (200, every CMS answer real, no draft): browsers may keep it and ask with validators. */
+  readonly shared: boolean;
   readonly bytes: number;
   /** The cache tags of the content it shows, with when each was fetched (docs/product.md "Publishing"). */
   readonly tags: ReadonlyMap<string, number>;
   /** What the page's own per-answer slots are filled from (the 404 page's suggestions: errors.tsx). */
   readonly data?: unknown;
-  /** The headers the whole app answered this page with, learnt from its first answer (the fast path replays them). */
-  answerHeaders?: Headers;
+  /** The digest of the kept parts and the form list, once an answer has made it (`digestOf`). */
+  digest?: string;
 };
 
 /** A rendered page and what its per-answer slots are filled from. */
@@ -100,7 +105,7 @@ export function pageKey(url: string, now: Date): string {
 
 /**
  * The 404 page's key: one page per language and day for every unknown address (errors.tsx), and
- * per origin, as the headers it is answered with differ by host (`noindex` on preview hosts).
+ * per origin, as its links and the headers around it differ by host (`noindex` on preview hosts).
  */
 export function notFoundKey(origin: string, locale: Locale, now: Date): string {
   return pageKey(`not-found:${locale} ${origin}`, now);
@@ -118,11 +123,11 @@ const encode = (text: string) => utf8.encode(text) as Uint8Array<ArrayBuffer>;
 /** What Hono's `c.html` answers with. */
 const HTML = 'text/html; charset=UTF-8';
 
-/** Headers that belong to one answer, not to the page. */
-const PER_ANSWER = new Set(['content-length', 'set-cookie', 'server-timing', 'date']);
+/** What a rendered page was made of, beside its HTML. */
+type Made = { oldestAnswerAt: number; newestAnswerAt: number; tags: ReadonlyMap<string, number>; shared: boolean };
 
 /** A rendered page with stamp slots, cut at its slots, ready to keep. */
-function toCachedPage({ html, status, data }: Keepable, oldestAnswerAt: number, tags: ReadonlyMap<string, number>): CachedPage {
+function toCachedPage({ html, status, data }: Keepable, made: Made): CachedPage {
   const parts: Uint8Array<ArrayBuffer>[] = [];
   const slots: string[] = [];
   let last = 0;
@@ -137,9 +142,11 @@ function toCachedPage({ html, status, data }: Keepable, oldestAnswerAt: number, 
     slots,
     forms: [...new Set(slots)],
     status,
-    freshUntil: oldestAnswerAt + FRESH_MS,
+    freshUntil: made.oldestAnswerAt + FRESH_MS,
+    newestAnswerAt: made.newestAnswerAt,
+    shared: made.shared && status === 200,
     bytes: parts.reduce((total, part) => total + part.byteLength, 0),
-    tags: new Map(tags),
+    tags: new Map(made.tags),
     data,
   };
 }
@@ -165,12 +172,6 @@ function fillStamps(page: CachedPage, stamps: Partial<Record<string, string>>): 
   return html;
 }
 
-/** May this answer be replayed? One with the kept page's status that no header forbids sharing. */
-function isShareable(response: Response, status: number): boolean {
-  if (response.status !== status || response.headers.has('set-cookie')) return false;
-  return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
-}
-
 /**
  * Has content the page shows been published since it was rendered (docs/product.md
  * "Publishing")? Then it is rendered again now rather than served, even within its 60 s.
@@ -186,14 +187,6 @@ export class PageCache {
   #bytes = 0;
   /** Keys being rendered again, so a stale page starts one render, not one per visitor. */
   readonly revalidating = new Set<string>();
-  /**
-   * Cookie and Accept-Language pairs with which the app answered `/` with the home page rather
-   * than a redirect to another language. Browsers send few distinct Accept-Language values, so
-   * a small set covers most visitors; it is emptied when full.
-   */
-  readonly stayedHome = new Set<string>();
-  /** The headers the app answered a legacy redirect with, per origin, without its `Location` (the fast path replays them). */
-  readonly redirectHeaders = new Map<string, Headers>();
 
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
@@ -229,15 +222,61 @@ export class PageCache {
   }
 }
 
-/** Per-request state of the page cache, in Hono's typed context (AppEnv's Variables). */
+/** Set by `keptPages`, in Hono's typed context (AppEnv's Variables). */
 export type PageCacheVariables = {
-  /** This app's kept pages. */
+  /** This app's kept pages (the webhook renders the ones a publish changed again: publish/warm-pages.ts). */
   pageCache: PageCache;
-  /** The kept page this request was answered with, from which the fast path learns its headers. */
-  keptPage?: CachedPage;
-  /** Set when this request was answered with a legacy redirect (screens/route.ts), whose headers the fast path learns. */
-  legacyRedirect?: true;
 };
+
+/** Hands every request the app's one page cache; what is kept is decided by `keptOrRendered`. */
+export function keptPages() {
+  const cache = new PageCache();
+  return createMiddleware<AppEnv>(async function keptPages(c, next) {
+    c.set('pageCache', cache);
+    await next();
+  });
+}
+
+/** A content reader that notes when the newest answer it gave was fetched, for the page's Last-Modified. */
+class NotedContent extends Content {
+  readonly #newest: { at: number };
+
+  constructor(client: CmsClient, source: CmsSource, newest: { at: number }) {
+    super(client, source);
+    this.#newest = newest;
+  }
+
+  /** Epoch ms; 0 before any answer. */
+  get newestAnswerAt(): number {
+    return this.#newest.at;
+  }
+}
+
+type PageContentOptions = {
+  config: Config;
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  revalidate?: boolean;
+  store?: (write: () => Promise<unknown>) => void;
+};
+
+/**
+ * A content reader over the CMS cache (cms/open-content.ts) that notes when its newest answer
+ * was fetched, and opens the cache only when asked for something: a kept page's answer reads
+ * nothing (middleware/content.ts).
+ */
+export function openPageContent(options: PageContentOptions): Content {
+  const client = new CmsClient({ baseUrl: options.config.CMS_BASE_URL, timeoutMs: options.config.CMS_TIMEOUT_MS });
+  let opened: Promise<CmsSource> | undefined;
+  const newest = { at: 0 };
+  const source: CmsSource = async (url, accept) => {
+    opened ??= openSource(options).then(({ source }) => source);
+    const result = await (await opened)(url, accept);
+    newest.at = Math.max(newest.at, Math.min(result.fetchedAt ?? Date.now(), Date.now()));
+    return result;
+  };
+  return new NotedContent(client, source, newest);
+}
 
 const secretsOfEnv = new WeakMap<object, FormSecrets | null>();
 
@@ -261,6 +300,89 @@ async function keptBody(page: CachedPage, env: Env, fills: Record<string, string
   return fillStamps(page, stamps);
 }
 
+/**
+ * How long a browser's copy of a page with a form may be confirmed with a 304: its stamp was
+ * signed when the copy was answered, and a stamp is good for 24 hours (docs/product.md "Forms:
+ * bot check"), so a copy confirmed within the hour it was answered in keeps 23 of them.
+ */
+const STAMP_HOUR_MS = 60 * 60 * 1000;
+
+/** What a browser is told about keeping a page that is not public (a draft, an error, a post's answer). */
+export const PRIVATE = 'private, no-store';
+
+/** A public page: kept by browsers and shared caches, but asked again with its validators every time (docs/product.md "Caching in browsers"). */
+const PUBLIC = 'public, max-age=0, must-revalidate';
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The digest of what every answer of the page shares: the kept parts and which form goes in
+ * each slot, not the stamps. Kept as a string, not a promise: a promise made in one request's
+ * context is not to be awaited by another's.
+ */
+async function digestOf(page: CachedPage): Promise<string> {
+  if (page.digest !== undefined) return page.digest;
+  const slots = encode(`\n${page.slots.join(',')}`);
+  const whole = new Uint8Array(page.bytes + slots.byteLength);
+  let at = 0;
+  for (const part of page.parts) {
+    whole.set(part, at);
+    at += part.byteLength;
+  }
+  whole.set(slots, at);
+  page.digest = hex(await crypto.subtle.digest('SHA-256', whole)).slice(0, 32);
+  return page.digest;
+}
+
+/** The validators of a public page answered at some moment. */
+export type Validators = { etag: string; lastModified: number };
+
+/**
+ * Weak, as each answer's stamps differ (the same page, not the same bytes); with the stamp
+ * hour when the page has forms, so the browser's copy is not confirmed past it (`STAMP_HOUR_MS`).
+ */
+export function validatorsAt(digest: string, hasForms: boolean, newestAnswerAt: number, now: number): Validators {
+  if (!hasForms) return { etag: `W/"${digest}"`, lastModified: newestAnswerAt };
+  const hour = Math.floor(now / STAMP_HOUR_MS);
+  return { etag: `W/"${digest}-${hour.toString(36)}"`, lastModified: Math.max(newestAnswerAt, hour * STAMP_HOUR_MS) };
+}
+
+/** Does the browser's copy match (RFC 9110 13.1.2 and 13.1.3: If-None-Match first, by weak comparison)? */
+export function notModified(headers: Headers, { etag, lastModified }: Validators): boolean {
+  const ifNoneMatch = headers.get('if-none-match');
+  if (ifNoneMatch !== null) {
+    const ours = etag.slice(2);
+    return ifNoneMatch.split(',').some((tag) => {
+      const theirs = tag.trim();
+      return theirs === '*' || (theirs.startsWith('W/') ? theirs.slice(2) : theirs) === ours;
+    });
+  }
+  const ifModifiedSince = headers.get('if-modified-since');
+  if (ifModifiedSince === null) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Math.floor(lastModified / 1000) * 1000 <= since;
+}
+
+/**
+ * The caching headers of a page, kept or just rendered (the same function for both): public
+ * pages with validators, a 304 when the browser's copy matches; anything else private.
+ * The body varies with the encoding the browser takes (compressed at the edge); on `/` the
+ * language middleware has added what its detection reads (Accept-Language, Cookie).
+ * Returns whether the browser's copy is still the page.
+ */
+async function cachingHeaders(c: Context<AppEnv>, page: CachedPage, shared: boolean): Promise<boolean> {
+  if (!shared) {
+    c.header('Cache-Control', PRIVATE);
+    return false;
+  }
+  const validators = validatorsAt(await digestOf(page), page.forms.length > 0, page.newestAnswerAt, Date.now());
+  c.header('Cache-Control', PUBLIC);
+  c.header('ETag', validators.etag);
+  c.header('Last-Modified', new Date(validators.lastModified).toUTCString());
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  return notModified(c.req.raw.headers, validators);
+}
+
 /** Where work the answer does not need goes: behind a visitor's answer, or at once behind a revalidation. */
 type Behind = { kv: KVNamespace; start: (work: () => Promise<unknown>) => void };
 
@@ -271,8 +393,16 @@ type Behind = { kv: KVNamespace; start: (work: () => Promise<unknown>) => void }
  */
 function keep(cache: PageCache, key: string, rendered: Keepable, content: Content, status: number, behind: Behind): CachedPage {
   const { oldestFetchedAt, complete, tags } = content.freshness;
-  const page = toCachedPage(rendered, Math.min(oldestFetchedAt, Date.now()), tags);
-  if (complete && content.keepable && rendered.status === status) {
+  const now = Date.now();
+  const keepable = complete && content.keepable;
+  const page = toCachedPage(rendered, {
+    oldestAnswerAt: Math.min(oldestFetchedAt, now),
+    // A reader that did not note its answers (a draft preview's) counts as new: nothing is confirmed by it.
+    newestAnswerAt: (content instanceof NotedContent && content.newestAnswerAt) || now,
+    tags,
+    shared: keepable,
+  });
+  if (keepable && rendered.status === status) {
     cache.set(key, page);
     if (page.tags.size > 0) behind.start(() => learnTags(behind.kv, page.tags.keys()));
   }
@@ -298,10 +428,10 @@ function revalidate(c: Context<AppEnv>, key: string, render: RenderKeepable, sta
   const context = c.executionCtx;
   const waitUntil = (promise: Promise<unknown>) => context.waitUntil(promise);
   const again = new Promise((resolve) => setTimeout(resolve, REVALIDATE_AFTER_MS))
-    .then(() => openContent({ config, kv: env.CONTENT, waitUntil, revalidate: true }))
-    .then(async (content) =>
-      keep(cache, key, await render(content, UNTIMED, stampSlot), content, status, { kv: env.CONTENT, start: (work) => waitUntil(work()) }),
-    )
+    .then(async () => {
+      const content = openPageContent({ config, kv: env.CONTENT, waitUntil, revalidate: true });
+      keep(cache, key, await render(content, UNTIMED, stampSlot), content, status, { kv: env.CONTENT, start: (work) => waitUntil(work()) });
+    })
     .catch((error) => log({ level: 'error', event: 'page.revalidate_failed', url: c.req.url, error: String(error) }))
     .finally(() => cache.revalidating.delete(key));
   waitUntil(again);
@@ -309,7 +439,8 @@ function revalidate(c: Context<AppEnv>, key: string, render: RenderKeepable, sta
 
 /**
  * The one entry: the page kept under `key`, or rendered now (and kept when it may be), with
- * this answer's stamps. A stale kept page is answered and rendered again behind the answer.
+ * this answer's stamps and the page's caching headers; a 304 without a body when the browser's
+ * copy is still the page. A stale kept page is answered and rendered again behind the answer.
  * `status` is the status a keepable page has (the 404 page's is 404); `fills` are slots of
  * this answer's own HTML, made from the page's `data`.
  */
@@ -319,150 +450,17 @@ export async function keptOrRendered(
   render: RenderKeepable,
   { status = 200, fills }: { status?: number; fills?: Fills } = {},
 ): Promise<Response> {
+  const content = c.var.content;
   // A draft preview (whatever its method) is always rendered: it neither shows a kept page nor becomes one.
-  let page = c.var.content.keepable ? c.var.pageCache.get(key) : undefined;
+  let page = content.keepable ? c.var.pageCache.get(key) : undefined;
   // Content published since it was kept: rendered again now, not served.
   if (page && (await isOutdated(page, c.env.CONTENT))) page = undefined;
   if (page && Date.now() >= page.freshUntil) revalidate(c, key, render, status);
   if (!page) {
-    const content = c.var.content;
     const timer = timerOf(c);
-    const behind: Behind = {
-      kv: c.env.CONTENT,
-      start: c.var.behindAnswer ?? ((work: () => Promise<unknown>) => c.executionCtx.waitUntil(work())),
-    };
+    const behind: Behind = { kv: c.env.CONTENT, start: c.var.behindAnswer };
     page = keep(c.var.pageCache, key, await render(content, timer, stampSlot), content, status, behind);
   }
-  c.set('keptPage', page);
+  if (await cachingHeaders(c, page, page.shared && content.keepable)) return c.body(null, 304);
   return c.body(await keptBody(page, c.env, fills?.(page.data)), page.status, { 'Content-Type': HTML });
-}
-
-/** What counting an answer for the 404 monitor needs of the request (monitor/record.ts). */
-type Background = { waitUntil(promise: Promise<unknown>): void };
-
-/**
- * What an address no page is kept under is answered with, when the page route can tell it from
- * what this isolate keeps (the redirect table, the lists' slugs) without a read: a legacy
- * redirect, or the 404 page of a language with this answer's slots (screens/route.ts `keptMiss`).
- * `count` counts it for the 404 monitor, written behind the answer.
- */
-export type KeptMiss =
-  | { status: 301; location: string; count: (background: Background) => void }
-  | { status: 404; locale: Locale; fills: Fills; count: (background: Background) => void };
-
-/** `behind` starts work once the answer is on its way (a stale redirect table read again). */
-export type MissOf = (
-  env: Env,
-  url: URL,
-  request: Request,
-  behind: (work: () => Promise<unknown>) => void,
-) => KeptMiss | undefined | Promise<KeptMiss | undefined>;
-
-/** Work behind a fast answer starts this long after it, so the answer's bytes go first. */
-const BEHIND_FAST_ANSWER_MS = 5;
-
-/**
- * A legacy redirect or the 404 page for an address with no page, from memory: with the headers
- * the app answered the same kind of answer with on this origin, once it has (until then, and
- * whenever the 404 page is stale or published anew, the whole app answers).
- */
-async function keptMissAnswer(c: Context<AppEnv>, cache: PageCache, url: URL, now: number, day: Date, missOf: MissOf) {
-  const context = c.executionCtx;
-  const behind = (work: () => Promise<unknown>) =>
-    context.waitUntil(new Promise((resolve) => setTimeout(resolve, BEHIND_FAST_ANSWER_MS)).then(work));
-  const miss = await missOf(c.env, url, c.req.raw, behind);
-  if (!miss) return undefined;
-  if (miss.status === 301) {
-    const learnt = cache.redirectHeaders.get(url.origin);
-    if (!learnt) return undefined;
-    const headers = new Headers(learnt);
-    headers.set('Location', miss.location);
-    miss.count(context);
-    return new Response(null, { status: 301, headers });
-  }
-  const page = cache.get(notFoundKey(url.origin, miss.locale, day));
-  if (!page?.answerHeaders || now >= page.freshUntil || (await isOutdated(page, c.env.CONTENT))) return undefined;
-  const body = await keptBody(page, c.env, miss.fills(page.data));
-  miss.count(context);
-  return new Response(body, { status: page.status, headers: page.answerHeaders });
-}
-
-/**
- * The fast path, first in the app: a fresh kept page is answered before the rest of the
- * middleware (on a cache hit the chain cost more than the page), replaying the
- * headers the whole app answered it with last time (security headers, noindex on preview
- * hosts, Vary), without the per-answer ones (Server-Timing, Date), and the body with stamps
- * signed for this answer. An address with no page kept that `missOf` says is a legacy
- * redirect or a 404 is answered the same way, from the redirect table and the kept 404 page
- * (docs/architecture.md "A request").
- *
- * Only requests whose answer the app derives from the URL alone take it: GETs within the
- * request limits, not a QR entry (`fq`) nor, for a miss, a draft preview (`preview`), and `/`
- * only without cookie and Accept-Language (no language to detect) or with a pair of them the
- * app already answered with the Italian home page (its language detection reads those two
- * headers and nothing else). Everything else, and a stale page (the route revalidates it), goes
- * through the whole app.
- */
-export function keptPages(missOf?: MissOf) {
-  const cache = new PageCache();
-  return createMiddleware<AppEnv>(async function fastPath(c, next) {
-    c.set('pageCache', cache);
-    const request = c.req.raw;
-    if (request.method !== 'GET') return next();
-    const url = new URL(request.url);
-    if (url.searchParams.has('fq')) return next();
-    const pair = url.pathname === '/' ? languageHeaders(request) : undefined;
-    if ((pair === undefined || cache.stayedHome.has(pair)) && oversized(url, request.headers) === null) {
-      const now = Date.now();
-      const day = siteNow(readConfig(c.env), new Date(now), request);
-      const page = cache.get(pageKey(request.url, day));
-      if (page?.answerHeaders && now < page.freshUntil && !(await isOutdated(page, c.env.CONTENT))) {
-        return new Response(await keptBody(page, c.env), { status: page.status, headers: page.answerHeaders });
-      }
-      // A draft preview of an item not yet published is in no list: only the whole app shows it.
-      if (!page && missOf && !url.searchParams.has('preview')) {
-        const answer = await keptMissAnswer(c, cache, url, now, day, missOf);
-        if (answer) return answer;
-      }
-    }
-    await next();
-    learn(cache, c, pair);
-  });
-}
-
-const MAX_STAYED_HOME = 512;
-
-const languageHeaders = (request: Request): string | undefined => {
-  const cookie = request.headers.get('cookie');
-  const acceptLanguage = request.headers.get('accept-language');
-  return cookie === null && acceptLanguage === null ? undefined : `${cookie ?? ''}\n${acceptLanguage ?? ''}`;
-};
-
-/** Origins whose redirect headers are kept: the site's host and a preview host or two. */
-const MAX_REDIRECT_ORIGINS = 16;
-
-/** A Headers object, which a Response copies as it is, rather than pairs it would parse anew for each answer. */
-const replayable = (response: Response, without?: string) =>
-  new Headers([...response.headers].filter(([name]) => !PER_ANSWER.has(name) && name !== without));
-
-/**
- * After an answer through the whole app: the headers of a kept page (the 404 page's too), of a
- * legacy redirect, and the language headers that leave `/` at home.
- */
-function learn(cache: PageCache, c: Context<AppEnv>, pair: string | undefined): void {
-  if (c.var.legacyRedirect) {
-    const origin = new URL(c.req.url).origin;
-    if (cache.redirectHeaders.has(origin) || !isShareable(c.res, 301)) return;
-    if (cache.redirectHeaders.size >= MAX_REDIRECT_ORIGINS) cache.redirectHeaders.clear();
-    cache.redirectHeaders.set(origin, replayable(c.res, 'location'));
-    return;
-  }
-  const page = c.var.keptPage;
-  // Only an answer that could have been kept itself (the page's status for everyone, no cookie) is replayed.
-  if (!page || !isShareable(c.res, page.status)) return;
-  page.answerHeaders ??= replayable(c.res);
-  if (pair !== undefined && page.status === 200) {
-    if (cache.stayedHome.size >= MAX_STAYED_HOME) cache.stayedHome.clear();
-    cache.stayedHome.add(pair);
-  }
 }

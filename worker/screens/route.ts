@@ -18,12 +18,11 @@ import { formsOnRoute, MAX_FORM_BODY_BYTES } from '../../shared/forms/index.ts';
 import { RATE_LIMIT_RETRY_AFTER_S } from '../forms/rate-limit.ts';
 import { type Submitted, submitForm } from '../forms/submit.ts';
 import { notInList } from '../cms/content.ts';
-import { readConfig } from '../config.ts';
 import { JUNK_PATH, recordMiss, recordRedirectHit } from '../monitor/record.ts';
-import { type Behind, type FoundRedirect, findRule, ruleInTable } from '../redirects/lookup.ts';
-import { notFoundFills, renderNotFound } from './errors.tsx';
+import { findRule } from '../redirects/lookup.ts';
+import { renderNotFound } from './errors.tsx';
 import { ITEM_IN_LIST } from './loaders/index.ts';
-import { type KeptMiss, keptOrRendered, pageKey } from './page-cache.ts';
+import { keptOrRendered, PRIVATE, pageKey } from './page-cache.ts';
 import { pageAddress } from './page-params.ts';
 import { type LoadedPage, loadPage, loadScreen, type Posted, renderScreen } from './render.tsx';
 import { type Visit, visitOf } from './visit.ts';
@@ -51,14 +50,12 @@ function countMiss(env: Env, background: Background, url: URL, headers: Headers)
  */
 async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
-  const behind = c.var.behindAnswer ?? ((work: () => Promise<unknown>) => c.executionCtx.waitUntil(work()));
-  const found = await findRule(c.env.REDIRECTS, url.pathname, behind, c.var.config.REDIRECT_TABLE_FRESH_S * 1000);
+  const found = await findRule(c.env.REDIRECTS, url.pathname, c.var.behindAnswer, c.var.config.REDIRECT_TABLE_FRESH_S * 1000);
   if (!found) {
     countMiss(c.env, c.executionCtx, url, c.req.raw.headers);
     return renderNotFound(c);
   }
   recordRedirectHit(c.env.MONITOR, c.executionCtx, found.key);
-  c.set('legacyRedirect', true);
   c.header('Cache-Control', REDIRECT_CACHE_CONTROL);
   return c.redirect(`${found.target}${url.search}`, 301);
 }
@@ -67,39 +64,6 @@ async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
 function knownMissing(config: { CMS_BASE_URL: string }, kv: KVNamespace, match: RouteMatch): boolean | Promise<boolean> {
   const item = ITEM_IN_LIST[match.name]?.(match.params);
   return item !== undefined && notInList(config.CMS_BASE_URL, kv, match.locale, item.type, item.slug);
-}
-
-/** A redirect rule's answer or the 404 page, as `redirectOrNotFound` gives them. */
-function missAnswer(env: Env, url: URL, request: Request, found: FoundRedirect | null): KeptMiss {
-  if (found) {
-    return {
-      status: 301,
-      location: `${found.target}${url.search}`,
-      count: (background) => recordRedirectHit(env.MONITOR, background, found.key),
-    };
-  }
-  return {
-    status: 404,
-    locale: localeOfPath(url.pathname),
-    fills: notFoundFills(url.pathname),
-    count: (background) => countMiss(env, background, url, request.headers),
-  };
-}
-
-/**
- * What the page route would answer an address with no page kept, when this isolate can tell
- * without a read (the fast path, page-cache.ts): no route fits any spelling of it, or it is an
- * item page, as written, whose list says it has no such item; then a legacy redirect from the
- * kept table, or the 404 page. Undefined for anything else, or before the table is read here.
- */
-export async function keptMiss(env: Env, url: URL, request: Request, behind: Behind): Promise<KeptMiss | undefined> {
-  const match = canonicalMatch(url.pathname);
-  if (match) {
-    if (match.path !== url.pathname || itemPartFolded(match)) return undefined;
-    if (!(await knownMissing(readConfig(env), env.CONTENT, match))) return undefined;
-  }
-  const found = ruleInTable(env.REDIRECTS, url.pathname, behind);
-  return found === undefined ? undefined : missAnswer(env, url, request, found);
 }
 
 /**
@@ -214,7 +178,7 @@ export function postForm(c: Context<AppEnv>): Promise<Response> | Response {
 }
 
 function answerPost(c: Context<AppEnv>, visit: Visit, match: RouteMatch, page: LoadedPage, submitted: Submitted): Response {
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', PRIVATE);
   if (submitted.status === 429) c.header('Retry-After', String(RATE_LIMIT_RETRY_AFTER_S));
   if (wantsJson(c)) return c.json(submitted.state, submitted.status);
   return html(c, renderScreen(visit, match.name, page, { form: submitted.state, status: submitted.status }));
@@ -229,7 +193,7 @@ async function tooLarge(c: Context<AppEnv>): Promise<Response> {
   // The page's own form (listed after the footer's newsletter) is the one that takes files.
   const form = formsOnRoute(match.name).at(-1) ?? 'newsletter';
   const state: FormState = { form, status: 'refused', message, errors: {}, values: {} };
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', PRIVATE);
   if (wantsJson(c)) return c.json(state, 413);
   return pageOrNotFound(c, match, (page, visit) => html(c, renderScreen(visit, match.name, page, { form: state, status: 413 })));
 }
