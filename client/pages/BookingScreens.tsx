@@ -1,13 +1,13 @@
 import { SITES } from '../../shared/cms/index.ts';
 import { AVAILABILITY_ANSWER_DAYS } from '../../shared/constants.ts';
-import { directionsAction, ORIGIN_MAX } from '../../shared/forms/index.ts';
+import { directionsAction, type FormName, ORIGIN_MAX } from '../../shared/forms/index.ts';
 import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { LocationMap } from '../components/LocationMap.tsx';
 import { StaySearch } from '../components/StaySearch.tsx';
 import { useFormEnvironment } from '../forms/environment.ts';
-import { FormIsland } from '../forms/FormIsland.tsx';
+import { ScreenForms } from '../forms/ScreenForms.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
 
@@ -17,7 +17,7 @@ type View<S extends ScreenView['screen']> = Extract<ScreenView, { screen: S }>;
  * The booking page (docs/product.md "Booking path"): the two ways to book and how they differ,
  * the stay search (online booking once open, else the request), the two sites, then the request form.
  */
-export function BookingScreen({ view, locale }: { view: View<'booking'>; locale: Locale }) {
+export function BookingScreen({ view, forms, locale }: { view: View<'booking'>; forms: readonly FormName[]; locale: Locale }) {
   const m = getMessages(locale);
   const { onlineBooking } = useFormEnvironment();
   const opens = onlineBooking.opensOn ? longDate(onlineBooking.opensOn, locale) : null;
@@ -39,7 +39,7 @@ export function BookingScreen({ view, locale }: { view: View<'booking'>; locale:
           </li>
         ))}
       </ul>
-      <FormIsland form="availability" locale={locale} />
+      <ScreenForms forms={forms} locale={locale} />
       <Blocks blocks={view.page.blocks} locale={locale} />
     </div>
   );
@@ -50,7 +50,7 @@ export function BookingScreen({ view, locale }: { view: View<'booking'>; locale:
  * a route calculator that is a plain GET form to the worker (`worker/routes/directions.ts`), so it
  * works without JavaScript, with "my location" added by a small island, and the contact form.
  */
-export function ContactsScreen({ view, locale }: { view: View<'contacts'>; locale: Locale }) {
+export function ContactsScreen({ view, forms, locale }: { view: View<'contacts'>; forms: readonly FormName[]; locale: Locale }) {
   const m = getMessages(locale);
   const c = m.contacts;
   const place = view.destination;
@@ -129,7 +129,7 @@ export function ContactsScreen({ view, locale }: { view: View<'contacts'>; local
           <p>{route?.error ?? c.routeUnavailable}</p>
         )}
       </section>
-      <FormIsland form="contact" locale={locale} />
+      <ScreenForms forms={forms} locale={locale} />
       <Blocks blocks={view.page.blocks} locale={locale} />
     </div>
   );

@@ -1,16 +1,17 @@
 import type { Page, SeasonStayRule } from '../../shared/cms/index.ts';
+import type { FormName } from '../../shared/forms/index.ts';
 import { COOKIES_ANCHOR } from '../../shared/consent.ts';
 import { format, getMessages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
-import { FormIsland } from '../forms/FormIsland.tsx';
+import { ScreenForms } from '../forms/ScreenForms.tsx';
 import { NewTabLink } from '../components/NewTabLink.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
 type NextStep = { label: string; href: string };
 
 /**
- * A CMS page as it is; the spontaneous application page adds its form below the text, an
+ * A CMS page as it is; the forms its screen carries come below the text (the spontaneous application), an
  * overview its next steps, the privacy page the site's own cookie section (the anchor the
  * cookie links point at exists whatever the CMS text holds), the relais villa a link to its own
  * site, the price list between seasons that the next season's prices are not out yet, and in a
@@ -18,7 +19,7 @@ type NextStep = { label: string; href: string };
  */
 export function ContentScreen({
   page,
-  form,
+  forms,
   next,
   cookies,
   external,
@@ -27,7 +28,7 @@ export function ContentScreen({
   locale,
 }: {
   page: Page;
-  form?: 'application';
+  forms: readonly FormName[];
   next?: NextStep[];
   cookies?: boolean;
   external?: NextStep;
@@ -66,7 +67,7 @@ export function ContentScreen({
           <p>{consent.text}</p>
         </section>
       ) : null}
-      {form ? <FormIsland form={form} locale={locale} /> : null}
+      <ScreenForms forms={forms} locale={locale} />
     </article>
   );
 }

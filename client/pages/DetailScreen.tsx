@@ -1,16 +1,25 @@
+import type { FormName } from '../../shared/forms/index.ts';
 import { format, getMessages, longDate } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { Blocks } from '../components/Blocks.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Facts } from '../components/Facts.tsx';
 import { BookingCta } from '../components/BookingCta.tsx';
-import { FormIsland } from '../forms/FormIsland.tsx';
+import { ScreenForms } from '../forms/ScreenForms.tsx';
 import { CardGrid } from './CardsScreen.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { ScreenView } from './types.ts';
 import { IMAGE_SIZES } from '../components/image-sizes.ts';
 
-export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { screen: 'detail' }>; locale: Locale }) {
+export function DetailScreen({
+  view,
+  forms,
+  locale,
+}: {
+  view: Extract<ScreenView, { screen: 'detail' }>;
+  forms: readonly FormName[];
+  locale: Locale;
+}) {
   const m = getMessages(locale);
   const { item } = view;
   // An ended offer keeps its page, says so first and leads to today's offers (docs/product.md "Offers and seasons").
@@ -31,7 +40,7 @@ export function DetailScreen({ view, locale }: { view: Extract<ScreenView, { scr
         <BookingCta locale={locale} requestLabel={m.booking.requestOffer} from={{ offer: item.slug, subject: item.title }} />
       ) : null}
       {item.gallery.length > 0 ? <Gallery images={item.gallery} locale={locale} sizes={IMAGE_SIZES.gallery} /> : null}
-      {item.kind === 'positions' ? <FormIsland form="position" locale={locale} /> : null}
+      <ScreenForms forms={forms} locale={locale} />
       {view.related.length > 0 ? <CardGrid cards={view.related} locale={locale} /> : null}
       <p>
         <a className="button button--ghost" href={view.backHref}>

@@ -1,3 +1,4 @@
+import type { FormName } from '../../shared/forms/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { AccommodationScreen, AccommodationTypeScreen } from './AccommodationScreens.tsx';
 import { BookingScreen, ContactsScreen } from './BookingScreens.tsx';
@@ -8,14 +9,17 @@ import { HomeScreen } from './HomeScreen.tsx';
 import { CatalogueScreen, FaqScreen, FoundationScreen, MapScreen, MenuScreen, SiteMapScreen } from './InfoScreens.tsx';
 import type { ScreenView } from './types.ts';
 
-/** Picks the component for a screen view. */
-export function Screen({ view, locale }: { view: ScreenView; locale: Locale }) {
+/**
+ * Picks the component for a screen view (the kind of view its loader gives); `forms` are the
+ * ones the screen declares it carries besides the footer's newsletter (shared/screens).
+ */
+export function Screen({ view, forms, locale }: { view: ScreenView; forms: readonly FormName[]; locale: Locale }) {
   switch (view.screen) {
     case 'content':
       return (
         <ContentScreen
           page={view.page}
-          form={view.form}
+          forms={forms}
           next={view.next}
           cookies={view.cookies}
           external={view.external}
@@ -29,7 +33,7 @@ export function Screen({ view, locale }: { view: ScreenView; locale: Locale }) {
     case 'cards':
       return <CardsScreen view={view} locale={locale} />;
     case 'detail':
-      return <DetailScreen view={view} locale={locale} />;
+      return <DetailScreen view={view} forms={forms} locale={locale} />;
     case 'foundation':
       return <FoundationScreen view={view} />;
     case 'faq':
@@ -45,9 +49,9 @@ export function Screen({ view, locale }: { view: ScreenView; locale: Locale }) {
     case 'map':
       return <MapScreen view={view} locale={locale} />;
     case 'booking':
-      return <BookingScreen view={view} locale={locale} />;
+      return <BookingScreen view={view} forms={forms} locale={locale} />;
     case 'contacts':
-      return <ContactsScreen view={view} locale={locale} />;
+      return <ContactsScreen view={view} forms={forms} locale={locale} />;
     case 'siteMap':
       return <SiteMapScreen view={view} />;
   }

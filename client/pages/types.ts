@@ -56,7 +56,6 @@ export type ScreenView =
   | {
       screen: 'content';
       page: Page;
-      form?: 'application';
       next?: { label: string; href: string }[];
       cookies?: boolean;
       /** A site of the operator's beyond this one (the relais villa's own site), opened in a new tab. */

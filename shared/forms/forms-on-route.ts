@@ -1,17 +1,13 @@
 import type { RouteName } from '../routes/index.ts';
+import { screenOf } from '../screens/index.ts';
 import type { FormName } from './names.ts';
 
 /**
- * Which forms a page carries (the newsletter is in every footer): the page shows them, signs
- * their stamps, and a post to it names one of them or is refused.
+ * Which forms a page carries, as its screen declares them (the newsletter is in every footer):
+ * the page shows them, signs their stamps, and a post to it names one of them or is refused.
  */
 export function formsOnRoute(name: RouteName): FormName[] {
-  const forms: FormName[] = ['newsletter'];
-  if (name === 'booking') forms.push('availability');
-  if (name === 'spontaneousApplication') forms.push('application');
-  if (name === 'position') forms.push('position');
-  if (name === 'contacts') forms.push('contact');
-  return forms;
+  return ['newsletter', ...(screenOf(name).forms ?? [])];
 }
 
 /** The largest post: one 5 MB file plus the text fields around it. */

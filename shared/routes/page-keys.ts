@@ -1,42 +1,22 @@
+import { SCREENS, type ScreenDeclaration, type Screens } from '../screens/index.ts';
 import type { RouteName } from './table.ts';
 
+type PageKeys = {
+  [K in RouteName as Screens[K] extends { readonly pageKey: string } ? K : never]: Screens[K] extends { readonly pageKey: infer Key }
+    ? Key
+    : never;
+};
+
 /**
- * The CMS page (`GET /{locale}/page/{key}`) that gives each screen its title, SEO and text.
- * Screens whose content is an item of another type (news, offers, accommodations, the menu,
- * the catalogue…) are not listed: their loader fetches that item instead.
+ * The CMS page (`GET /{locale}/page/{key}`) that gives each screen its title, SEO and text, as
+ * the screens declare it. Screens whose content is an item of another type (news, offers,
+ * accommodations, the menu, the catalogue…) have none: their loader fetches that item instead.
  */
-export const PAGE_KEYS = {
-  home: 'home',
-  about: 'chi-siamo',
-  history: 'la-nostra-storia',
-  villa: 'villa-serena-relais',
-  contacts: 'contatti',
-  experiences: 'experience',
-  faq: 'faq',
-  foundation: 'fondazione',
-  usefulInfo: 'info-utili',
-  careers: 'lavora-con-noi',
-  spontaneousApplication: 'candidatura-spontanea',
-  positions: 'posizioni-aperte',
-  news: 'news',
-  offers: 'offerte',
-  booking: 'prenota',
-  prices: 'prezzi',
-  conditions: 'le-nostre-condizioni',
-  privacy: 'privacy',
-  regulations: 'regolamento',
-  socialResponsibility: 'responsabilita-sociale',
-  services: 'servizi',
-  accommodations: 'sistemazioni',
-  accommodationMap: 'mappa',
-  accommodationMapEdition: 'mappa',
-  holidayMap: 'mappa',
-  sustainability: 'sostenibilita',
-  legal: 'dati-societari',
-  generalConditions: 'condizioni-generali',
-  reviews: 'recensioni',
-  siteMap: 'mappa-del-sito',
-} as const satisfies Partial<Record<RouteName, string>>;
+export const PAGE_KEYS = Object.fromEntries(
+  Object.entries(SCREENS as Record<string, ScreenDeclaration>).flatMap(([name, screen]) =>
+    screen.pageKey ? [[name, screen.pageKey]] : [],
+  ),
+) as PageKeys;
 
 /** The not-found page's SEO comes from this page (docs/product.md "Screens and addresses"). */
 export const NOT_FOUND_PAGE_KEY = '404-2';

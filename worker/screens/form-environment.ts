@@ -4,13 +4,11 @@ import { href, type RouteName } from '../../shared/routes/index.ts';
 import { readFormSecrets } from '../config.ts';
 import { createFormStamp } from '../forms/form-stamp.ts';
 import { formsOnRoute } from '../../shared/forms/index.ts';
+import { screenOf } from '../../shared/screens/index.ts';
 import { availabilityPrefill, stayDates } from '../forms/prefill.ts';
 import { stayRulesFrom } from '../forms/stay-rules.ts';
 import { onlineBooking } from './loaders/booking.ts';
 import type { Visit } from './visit.ts';
-
-/** The pages with a stay search or the availability request (docs/product.md "Booking path"): they check the price list's stay rules. */
-const STAY_ROUTES: ReadonlySet<RouteName> = new Set(['home', 'booking', 'accommodation', 'offer']);
 
 /**
  * What the forms of a page need from the worker: signed stamps (on the real clock, as they are
@@ -25,7 +23,8 @@ export async function formEnvironment(visit: Visit, routeName: RouteName | null)
     Promise.all(
       forms.map(async (form) => [form, secrets ? await createFormStamp(secrets.FORM_SIGNING_KEY, form, Date.now()) : ''] as const),
     ).then((entries) => Object.fromEntries(entries)),
-    routeName && STAY_ROUTES.has(routeName) ? stayRulesFrom(visit.content, locale) : [],
+    // The pages with a stay search or the availability request (docs/product.md "Booking path") check the price list's stay rules.
+    routeName && screenOf(routeName).readsStay ? stayRulesFrom(visit.content, locale) : [],
   ]);
   const embedForm = config.NEWSLETTER_EMBED_FORMS[locale];
   return {

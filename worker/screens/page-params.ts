@@ -1,5 +1,6 @@
 import { childAgeQuery, formsOnRoute, MAX_CHILDREN, STAY_QUERY } from '../../shared/forms/index.ts';
-import { matchRoute, type RouteName } from '../../shared/routes/index.ts';
+import { matchRoute } from '../../shared/routes/index.ts';
+import { screenOf } from '../../shared/screens/index.ts';
 
 /**
  * The query parameters a page reads, decided here only (docs/product.md "Addresses"). Anything
@@ -18,15 +19,13 @@ const STAY_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The screens that read the stay query: the home page's date search, the booking page, and the
- * booking call of an accommodation and an offer (client/pages), besides any screen with the
- * availability request (shared/forms/forms-on-route.ts).
+ * Whether a page reads the stay query: its screen says so (the home page's date search, the
+ * booking page, the booking call of an accommodation and an offer), or it carries the
+ * availability request.
  */
-const STAY_ROUTES: ReadonlySet<RouteName> = new Set(['home', 'booking', 'accommodation', 'offer']);
-
 function readsStay(pathname: string): boolean {
   const match = matchRoute(pathname);
-  return match !== null && (STAY_ROUTES.has(match.name) || formsOnRoute(match.name).includes('availability'));
+  return match !== null && (screenOf(match.name).readsStay === true || formsOnRoute(match.name).includes('availability'));
 }
 
 /**

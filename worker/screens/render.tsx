@@ -28,6 +28,7 @@ import { breadcrumbList, organization } from '../seo/schema-org.ts';
 import { jsonLdText, type StructuredData } from '../seo/structured-data.ts';
 import { formEnvironment } from './form-environment.ts';
 import { LOADERS } from './loaders/index.ts';
+import { screenOf } from '../../shared/screens/index.ts';
 import type { LoadedScreen } from './types.ts';
 import type { Visit } from './visit.ts';
 
@@ -49,9 +50,6 @@ export type LoadedPage = { screen: LoadedScreen; frame: PageFrame };
 /** A page written out: rendering is a pure function of the loaded data, so the caller decides what to answer. */
 export type Rendered = { html: string; status: ContentfulStatusCode };
 
-/** The pages the job-info modal is opened from. */
-const CAREERS_ROUTES: ReadonlySet<RouteName> = new Set(['careers', 'spontaneousApplication', 'positions', 'position']);
-
 /** The promo as shown today: none after its last day, the offer it promotes being over (docs/product.md "Offers and seasons"). */
 const promoOn = (promo: FloatingPromo | null, now: Date): FloatingPromo | null =>
   promo?.until && promo.until < todayAtTheLake(now) ? null : promo;
@@ -63,7 +61,7 @@ export async function loadFrame(visit: Visit, routeName: RouteName | null): Prom
   const [company, promo, jobModal, assets, forms] = await Promise.all([
     content.item(locale, 'company', 'default', companySchema),
     layout === 'default' ? content.item(locale, 'promo', 'floating', floatingPromoSchema) : null,
-    routeName && CAREERS_ROUTES.has(routeName) ? content.item(locale, 'job-modal', PAGE_KEYS.careers, jobModalSchema) : null,
+    routeName && screenOf(routeName).jobModal ? content.item(locale, 'job-modal', PAGE_KEYS.careers, jobModalSchema) : null,
     assetTags(visit.env.ASSETS),
     formEnvironment(visit, routeName),
   ]);
@@ -187,6 +185,6 @@ export function renderScreen(
     ogType: screen.ogType,
     title: screenTitle(screen.view),
     structuredData: screen.structuredData,
-    body: <Screen view={screen.view} locale={visit.locale} />,
+    body: <Screen view={screen.view} forms={screenOf(routeName).forms ?? []} locale={visit.locale} />,
   });
 }

@@ -6,23 +6,13 @@ import { hasParameters, href, MAP_EDITIONS, type RouteName, routeNames, THEME_SL
 import type { CardListKind } from '../../client/pages/types.ts';
 import { NotFoundError } from '../errors.ts';
 import { LOADERS } from './loaders/index.ts';
+import { screenOf } from '../../shared/screens/index.ts';
 import { detailHref, KINDS } from './loaders/posts.ts';
 import type { LoaderContext } from './types.ts';
 
 /** One page in every language it exists in: its path and when its content last changed, per language. */
 
 type Context = Omit<LoaderContext, 'locale' | 'params'>;
-
-/** Routes whose pages come from a list of CMS items, enumerated from those lists below. */
-const ITEM_ROUTES = new Set<RouteName>(['experience', 'newsArticle', 'offer', 'service', 'position', 'accommodation', 'accommodationType']);
-/** Routes with parameters from a fixed set, enumerated below. */
-const FIXED_PARAM_ROUTES = new Set<RouteName>(['experienceTheme', 'accommodationMapEdition']);
-
-/**
- * Screens deliberately not in the sitemap (docs/product.md "Addresses"): the "your holiday"
- * map is a second address of the accommodation map, for old links, and no page links to it.
- */
-const NOT_IN_SITEMAP = new Set<RouteName>(['holidayMap']);
 
 const itemSchema = z.object({ id: z.number(), slug: z.string(), updatedAt: z.string() });
 
@@ -82,7 +72,8 @@ function postEntries(context: Context, kind: CardListKind): Promise<SitemapEntry
 
 /** Every page of the site, in every language it exists in. */
 export async function sitemapEntries(context: Context): Promise<SitemapEntry[]> {
-  const staticRoutes = routeNames().filter((name) => !ITEM_ROUTES.has(name) && !FIXED_PARAM_ROUTES.has(name) && !NOT_IN_SITEMAP.has(name));
+  // Screens listed as one page each; the `enumerated` ones are listed from their items or fixed parameters below.
+  const staticRoutes = routeNames().filter((name) => screenOf(name).sitemap === undefined);
   for (const name of staticRoutes) {
     if (hasParameters(name)) {
       throw new Error(`route ${name} has parameters the sitemap does not enumerate`);

@@ -1,29 +1,11 @@
 import type { Messages } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { buildPath, matchRoute, type RouteMatch, type RouteName } from '../../shared/routes/index.ts';
+import { screenOf } from '../../shared/screens/index.ts';
 import type { ScreenView } from '../../client/pages/types.ts';
 
-/**
- * Where each screen sits under another (the home page is above them all). A screen not named
- * here hangs straight from the home page.
- */
-const PARENT: Partial<Record<RouteName, RouteName>> = {
-  history: 'about',
-  villa: 'about',
-  experienceTheme: 'experiences',
-  experience: 'experiences',
-  spontaneousApplication: 'careers',
-  positions: 'careers',
-  position: 'positions',
-  newsArticle: 'news',
-  offer: 'offers',
-  service: 'services',
-  petFriendly: 'services',
-  accommodationMap: 'accommodations',
-  accommodationMapEdition: 'accommodationMap',
-  accommodationType: 'accommodations',
-  accommodation: 'accommodationType',
-};
+/** Where a screen sits under another, as it declares (none: straight under the home page). */
+const parentOf = (name: RouteName): RouteName | undefined => screenOf(name).parent as RouteName | undefined;
 
 /** The heading a screen shows, which is what a trail should call it (not its SEO title). */
 export function screenTitle(view: ScreenView): string {
@@ -75,13 +57,13 @@ type TrailStep = { name: string; path: string };
 /** Home › … › this page, for the BreadcrumbList of every page but the home page. */
 export function breadcrumbTrail(name: RouteName, path: string, locale: Locale, title: string, messages: Messages): TrailStep[] {
   const steps: TrailStep[] = [{ name: title, path }];
-  let current = PARENT[name];
+  let current = parentOf(name);
   let below = path;
   while (current) {
     const match = ancestorMatch(current, below, locale);
     below = buildPath(match.name, locale, match.params);
     steps.unshift({ name: ancestorName(match, messages), path: below });
-    current = PARENT[current];
+    current = parentOf(current);
   }
   steps.unshift({ name: messages.nav.home, path: buildPath('home', locale) });
   return steps;

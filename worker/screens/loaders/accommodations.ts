@@ -1,6 +1,6 @@
 import { ACCOMMODATION_TYPES, type Accommodation, accommodationSchema, accommodationTypeSchema } from '../../../shared/cms/index.ts';
 import type { Locale } from '../../../shared/locales.ts';
-import { href } from '../../../shared/routes/index.ts';
+import { href, PAGE_KEYS } from '../../../shared/routes/index.ts';
 import type { Card } from '../../../client/pages/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
@@ -25,7 +25,7 @@ function unitCard(unit: Accommodation, locale: Locale, price?: PriceFrom): Card 
 /** The accommodation overview: one card per type. */
 export const accommodations: Loader = async (context) => {
   const [page, types, units, prices] = await Promise.all([
-    loadPage(context, 'sistemazioni'),
+    loadPage(context, PAGE_KEYS.accommodations),
     context.content.list(context.locale, 'accommodation-types', accommodationTypeSchema),
     context.content.list(context.locale, 'accommodations', accommodationSchema),
     pricesFrom(context),

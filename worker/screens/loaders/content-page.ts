@@ -1,7 +1,7 @@
 import { pageSchema, type Page } from '../../../shared/cms/index.ts';
-import { formsOnRoute } from '../../../shared/forms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
-import { href, type RouteName } from '../../../shared/routes/index.ts';
+import { buildPath, type RouteName } from '../../../shared/routes/index.ts';
+import { screenOf } from '../../../shared/screens/index.ts';
 import { pathsInEveryLocale } from '../paths.ts';
 import type { Loader, LoaderContext } from '../types.ts';
 
@@ -10,24 +10,19 @@ export async function loadPage(context: LoaderContext, key: string): Promise<Pag
   return context.content.required(context.locale, 'page', key, pageSchema);
 }
 
-/** The pages a section's overview leads on to (work with us: the open positions and the spontaneous application). */
-const NEXT_STEPS: Partial<Record<RouteName, ('positions' | 'spontaneousApplication')[]>> = {
-  careers: ['positions', 'spontaneousApplication'],
-};
-
 /**
- * A screen that shows one CMS page as it is, with a form (the spontaneous application), its next
+ * A screen that shows one CMS page as it is, with the forms its screen carries (client/pages), its next
  * steps (an overview) or the site's own cookie section (privacy) after its text.
  */
 export function contentPage(name: RouteName, key: string, cookies = false): Loader {
-  // The form it carries is the route's (shared/forms/forms-on-route.ts), the one a post to it may name.
-  const form = formsOnRoute(name).includes('application') ? 'application' : undefined;
+  // The pages a section's overview leads on to, as its screen declares (work with us: the open positions and the spontaneous application).
+  const nextSteps = (screenOf(name).next ?? []) as readonly RouteName[];
   return async (context) => {
     const page = await loadPage(context, key);
     const nav = getMessages(context.locale).nav as Record<string, string>;
-    const next = (NEXT_STEPS[name] ?? []).map((route) => ({ label: nav[route] ?? route, href: href(route, context.locale) }));
+    const next = nextSteps.map((route) => ({ label: nav[route] ?? route, href: buildPath(route, context.locale) }));
     return {
-      view: { screen: 'content', page, form, ...(next.length > 0 ? { next } : {}), ...(cookies ? { cookies } : {}) },
+      view: { screen: 'content', page, ...(next.length > 0 ? { next } : {}), ...(cookies ? { cookies } : {}) },
       seo: page.seo,
       paths: pathsInEveryLocale(name),
       ogImage: page.image,

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/cms/index.ts';
 import { todayAtTheLake } from '../../../shared/forms/index.ts';
 import { getMessages } from '../../../shared/i18n/index.ts';
-import { buildPath, href, MAP_EDITIONS, PAGE_KEYS } from '../../../shared/routes/index.ts';
+import { buildPath, href, MAP_EDITIONS, PAGE_KEYS, type RouteName } from '../../../shared/routes/index.ts';
+import { SITE_MAP_SECTIONS, screensIn } from '../../../shared/screens/index.ts';
 import type { MenuRoute } from '../../../client/components/navigation.ts';
 import { NotFoundError } from '../../errors.ts';
 import { pathsInEveryLocale } from '../paths.ts';
@@ -61,7 +62,7 @@ export const foundation: Loader = async ({ locale, content }) => {
 };
 
 export const faq: Loader = async (context) => {
-  const [page, items] = await Promise.all([loadPage(context, 'faq'), context.content.list(context.locale, 'faq', faqItemSchema)]);
+  const [page, items] = await Promise.all([loadPage(context, PAGE_KEYS.faq), context.content.list(context.locale, 'faq', faqItemSchema)]);
   return {
     view: { screen: 'faq', page, items },
     seo: page.seo,
@@ -97,14 +98,14 @@ export const catalogue: Loader = async ({ locale, content }) => {
 };
 
 /** The accommodation map, its editions and the "your holiday" alternative all show the map. */
-export function accommodationMap(name: 'accommodationMap' | 'accommodationMapEdition' | 'holidayMap'): Loader {
+export function accommodationMap(name: RouteName): Loader {
   return async (context) => {
     const edition = context.params.edition;
     if (name === 'accommodationMapEdition' && !MAP_EDITIONS.includes(edition as (typeof MAP_EDITIONS)[number])) {
       throw new NotFoundError('unknown map edition');
     }
     const [page, points, accommodations] = await Promise.all([
-      loadPage(context, 'mappa'),
+      loadPage(context, PAGE_KEYS.accommodationMap),
       context.content.list(context.locale, 'map-points', mapPointSchema),
       context.content.list(context.locale, 'accommodations', accommodationSchema),
     ]);
@@ -125,35 +126,16 @@ export function accommodationMap(name: 'accommodationMap' | 'accommodationMapEdi
   };
 }
 
-/** Sections of the human site map, in the order a guest thinks of them. */
-const SITE_MAP_SECTIONS: { title: 'accommodations' | 'services' | 'about' | 'contacts'; routes: MenuRoute[] }[] = [
-  { title: 'accommodations', routes: ['accommodations', 'accommodationMap', 'prices', 'conditions', 'offers', 'booking', 'catalogue'] },
-  { title: 'services', routes: ['services', 'petFriendly', 'restaurantMenu', 'experiences', 'usefulInfo', 'faq'] },
-  {
-    title: 'about',
-    routes: [
-      'about',
-      'history',
-      'villa',
-      'news',
-      'reviews',
-      'sustainability',
-      'socialResponsibility',
-      'foundation',
-      'careers',
-      'positions',
-      'spontaneousApplication',
-    ],
-  },
-  { title: 'contacts', routes: ['contacts', 'regulations', 'generalConditions', 'privacy', 'legal'] },
-];
-
 export const siteMap: Loader = async (context) => {
-  const page = await loadPage(context, 'mappa-del-sito');
+  const page = await loadPage(context, PAGE_KEYS.siteMap);
   const m = getMessages(context.locale);
+  // Sections of the human site map, in the order a guest thinks of them; each lists the screens that place themselves there.
   const sections = SITE_MAP_SECTIONS.map((section) => ({
-    title: m.nav[section.title],
-    links: section.routes.map((name) => ({ label: m.nav[name], href: buildPath(name, context.locale) })),
+    title: m.nav[section],
+    links: (screensIn('siteMap', context.locale, section) as MenuRoute[]).map((name) => ({
+      label: m.nav[name],
+      href: buildPath(name, context.locale),
+    })),
   }));
   return {
     view: { screen: 'siteMap', page, sections },
