@@ -12,7 +12,7 @@ import { demoList, ORIGIN } from './fetch.ts';
  * ids and any other parameter share the kept page of the clean address, so a newsletter send,
  * an ad campaign or `?x=` with a new value per request is answered without rendering the page
  * again. An answer through the whole app carries Server-Timing (outside production) and a
- * render adds its `render` metric; the fast path's (worker/screens/page-cache.ts) carry none,
+ * render adds its `render` metric; a kept page's (worker/screens/page-cache.ts) carries none,
  * which tells a kept answer from a render.
  */
 const app = createApp();
@@ -57,7 +57,7 @@ describe('the parameters a page reads', () => {
       expect(response.status, query).toBe(200);
       answers.push({ query, response, body });
     }
-    // Through the whole app twice (the render, then the answer the fast path learns its headers from), then kept.
+    // Rendered once, then answered from the kept page.
     expect(answers.filter(({ response }) => rendered(response)).map(({ query }) => query)).toEqual(['?x=1']);
     expect(answers.slice(2).every(({ response }) => answeredKept(response))).toBe(true);
     for (const { body } of answers) expect(withoutStamps(body)).toBe(withoutStamps(answers[0]?.body ?? ''));
@@ -89,7 +89,7 @@ describe('the parameters a page reads', () => {
 
   it('answers a HEAD through the whole app from the kept page too, without rendering it again', async () => {
     await answer('/en/about-us');
-    // A HEAD never takes the fast path: the page route answers it, from the kept page.
+    // A HEAD meets the page cache as a GET does: answered from the kept page.
     const tracked = await answer('/en/about-us?utm_source=ad&gclid=another-fresh-value&x=3', { method: 'HEAD' });
     expect(tracked.response.status).toBe(200);
     expect(rendered(tracked.response)).toBe(false);

@@ -15,7 +15,7 @@ import { answeredKept, demoItem, editItem, post, signed } from './publish-suppor
 const slug = 'letni-kalendarz-wydarzen-2026';
 const path = buildPath('newsArticle', 'pl', { slug });
 
-/** Asked for until the fast path answers it from its kept copy. */
+/** Asked for until it is answered from its kept copy. */
 async function kept(): Promise<string> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const { response, body } = await html(path);

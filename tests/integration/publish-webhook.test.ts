@@ -16,7 +16,7 @@ import { answeredKept, copyStored, demoItem, editItem, post, signed } from './pu
 const newsPage = (locale: 'da' | 'nl', slug: string) => buildPath('newsArticle', locale, { slug });
 const newsList = (locale: 'da' | 'nl') => buildPath('news', locale);
 
-/** Asked for until the fast path answers it from its kept copy (kept, then its headers learnt). */
+/** Asked for until it is answered from its kept copy. */
 async function kept(path: string): Promise<string> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const { response, body } = await html(path);
