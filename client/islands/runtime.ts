@@ -103,10 +103,16 @@ function inIdleTurn(work: () => Promise<void>): void {
 
 /** An idle island waiting to start, and what ends its wait at once (a request to start now). */
 const waiting = new WeakMap<HTMLElement, () => void>();
+/** Asked to start now while its chunk was still loading: it does not wait for idle time after. */
+const askedNow = new WeakSet<HTMLElement>();
 
 /** Between a chunk and its start: the next idle period, or just the next task without idle callbacks. */
 const nextIdle = (element: HTMLElement) => () =>
   new Promise<void>((resolve) => {
+    if (askedNow.has(element)) {
+      resolve();
+      return;
+    }
     const done = () => {
       waiting.delete(element);
       resolve();
@@ -142,6 +148,7 @@ function scheduleWhenMatching(element: HTMLElement, definition: IslandDefinition
 /** Starts one island now, whatever its strategy (a grid needs its overlay before a click). */
 function startIsland(element: HTMLElement): void {
   const definition = ISLANDS[element.dataset.island ?? ''];
+  askedNow.add(element);
   waiting.get(element)?.();
   if (definition) void start(element, definition);
 }
