@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { coercedNumber, isoDate } from '../shared/zod-formats.ts';
+import { hostOf } from './request-url.ts';
 
 /** A URL kept without its trailing slashes, so paths can be appended to it. */
 const baseUrl = () =>
@@ -111,5 +112,5 @@ export function isPreviewHost(config: Config, url: string): boolean {
     siteHost = new URL(config.SITE_URL).host;
     siteHosts.set(config, siteHost);
   }
-  return new URL(url).host !== siteHost;
+  return hostOf(url) !== siteHost;
 }

@@ -10,12 +10,10 @@ const encoder = new TextEncoder();
  */
 const keys = new Map<string, CryptoKey>();
 
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
+/** Awaited only the first time: a kept key is used as it is, with no turn of the event loop for it. */
+async function importKey(secret: string): Promise<CryptoKey> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  keys.set(secret, key);
   return key;
 }
 
@@ -35,11 +33,13 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
 }
 
 export async function hmacHex(secret: string, message: string): Promise<string> {
-  return toHex(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(message)));
+  return toHex(await crypto.subtle.sign('HMAC', keys.get(secret) ?? (await importKey(secret)), encoder.encode(message)));
 }
 
 /** Compares in constant time (WebCrypto's verify), so a signature cannot be guessed byte by byte. */
 export async function hmacMatches(secret: string, message: string, hex: string): Promise<boolean> {
   const signature = fromHex(hex);
-  return signature !== null && crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(message));
+  return (
+    signature !== null && crypto.subtle.verify('HMAC', keys.get(secret) ?? (await importKey(secret)), signature, encoder.encode(message))
+  );
 }

@@ -1,3 +1,5 @@
+import { pathOf, searchOf } from './request-url.ts';
+
 /** How large a request may be: its address and its headers (middleware/request-limits.ts refuses the rest). */
 
 /**
@@ -18,9 +20,10 @@ export const MAX_HEADER_BYTES = 16384;
 /** All headers together: 32 KB, well above any browser's request and far below Cloudflare's own limit. */
 const MAX_HEADERS_TOTAL_BYTES = 32768;
 
-/** What is too large about a request, if anything (`url` parsed already when the caller has it). */
-export function oversized(url: string | URL, headers: Headers): 'uriTooLong' | 'headersTooLarge' | null {
-  const { pathname, search } = typeof url === 'string' ? new URL(url) : url;
+/** What is too large about a request, if anything. */
+export function oversized(url: string, headers: Headers): 'uriTooLong' | 'headersTooLarge' | null {
+  const pathname = pathOf(url);
+  const search = searchOf(url);
   if (pathname.length > MAX_PATH_LENGTH || pathname.length + search.length > MAX_URL_LENGTH) return 'uriTooLong';
   let total = 0;
   for (const [name, value] of headers) {

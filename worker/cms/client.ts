@@ -31,7 +31,8 @@ export class CmsClient {
 
   /** `GET /{locale}/{type}?{query}`, type `posts` and locale `it` unless said. */
   listUrl(query: Record<string, string> = {}, type = 'posts', locale: Locale = 'it'): string {
-    const search = new URLSearchParams(query).toString();
+    // Most lists are asked for whole: no query to write (`notInList` asks on every item page).
+    const search = Object.keys(query).length > 0 ? new URLSearchParams(query).toString() : '';
     return `${this.#options.baseUrl}/${locale}/${encodeURIComponent(type)}${search ? `?${search}` : ''}`;
   }
 

@@ -8,9 +8,22 @@ import { hmacHex, hmacMatches } from '../hmac.ts';
 export const MIN_FILL_MS = 3_000;
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The last stamp made per secret and form: a stamp is a function of the two and the millisecond,
+ * and answers of one page in the same millisecond (many, under load: the runtime's clock only
+ * moves between I/O) carry the same one either way, now without signing it again. A value,
+ * never a signature under way, so no request awaits another's.
+ */
+const lastStamps = new Map<string, { now: number; stamp: string }>();
+
 /** `{shownAtMs}.{hmac}`, bound to the form's name so one form's stamp does not open another. */
 export async function createFormStamp(secret: string, form: string, now: number): Promise<string> {
-  return `${now}.${await hmacHex(secret, `${form}.${now}`)}`;
+  const key = `${form}\n${secret}`;
+  const last = lastStamps.get(key);
+  if (last?.now === now) return last.stamp;
+  const stamp = `${now}.${await hmacHex(secret, `${form}.${now}`)}`;
+  lastStamps.set(key, { now, stamp });
+  return stamp;
 }
 
 type StampVerdict = 'ok' | 'invalid' | 'too-fast' | 'expired';

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env.ts';
  * in full, so no path (`//evil.example`) can turn it into another site.
  */
 export const httpsOnly = createMiddleware<AppEnv>(async function httpsOnly(c, next) {
+  if (!c.req.url.startsWith('http:') || !c.get('config').SITE_URL.startsWith('https:')) return next();
   const url = new URL(c.req.url);
-  if (url.protocol !== 'http:' || !c.get('config').SITE_URL.startsWith('https:')) return next();
   return c.redirect(`https://${url.hostname}${url.pathname}${url.search}`, 301);
 });

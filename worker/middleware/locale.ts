@@ -4,6 +4,7 @@ import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '../../shared/locales.ts';
 import { href, localeOfPath } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
+import { pathOf } from '../request-url.ts';
 
 /** Set by `locale`, in Hono's typed context (AppEnv's Variables). */
 export type LocaleVariables = LanguageVariables & {
@@ -36,7 +37,7 @@ const tooLong = (value: string | undefined, limit: number) => value !== undefine
  * a detected language other than Italian is a 302 that no shared cache may keep.
  */
 export const locale = createMiddleware<AppEnv>(async function locale(c, next) {
-  const { pathname } = new URL(c.req.url);
+  const pathname = pathOf(c.req.url);
   c.set('locale', localeOfPath(pathname));
   if (pathname !== '/' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
 

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { localeOfPath, SWITCH_PATH } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
+import { pathOf } from '../request-url.ts';
 
 import { refusalPage } from './refusal-page.ts';
 
@@ -15,7 +16,7 @@ function allowedMethods(pathname: string): readonly string[] {
 
 /** 405 with `Allow` for any other method (PUT, DELETE, OPTIONS, TRACE …), before a route runs. */
 export const methodCheck = createMiddleware<AppEnv>(async function methodCheck(c, next) {
-  const { pathname } = new URL(c.req.url);
+  const pathname = pathOf(c.req.url);
   const allowed = allowedMethods(pathname);
   if (allowed.includes(c.req.method)) return next();
   c.res = refusalPage(localeOfPath(pathname), 'methodNotAllowed', { Allow: allowed.join(', ') });

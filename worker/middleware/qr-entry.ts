@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, type Locale } from '../../shared/locales.ts';
 import { buildPath, matchRoute, type RouteName } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
+import { searchOf } from '../request-url.ts';
 
 /** Screens whose printed QR codes carry `?fq=1` (docs/product.md "Behaviour and timings"). */
 const QR_SCREENS: ReadonlySet<RouteName> = new Set(['booking', 'usefulInfo', 'restaurantMenu']);
@@ -19,6 +20,7 @@ export function firstBrowserLanguage(acceptLanguage: string | undefined): Locale
  * built from the route table, so it is always a page of this site.
  */
 export const qrEntry = createMiddleware<AppEnv>(async function qrEntry(c, next) {
+  if (!searchOf(c.req.url).includes('fq=')) return next();
   const url = new URL(c.req.url);
   if (url.searchParams.get('fq') !== '1') return next();
   const match = matchRoute(url.pathname);

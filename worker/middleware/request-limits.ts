@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { localeOfPath } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../env.ts';
+import { pathOf } from '../request-url.ts';
 import { oversized } from '../request-size.ts';
 import { refusalPage } from './refusal-page.ts';
 
@@ -8,6 +9,6 @@ import { refusalPage } from './refusal-page.ts';
 export const requestLimits = createMiddleware<AppEnv>(async function requestLimits(c, next) {
   const refusal = oversized(c.req.url, c.req.raw.headers);
   if (!refusal) return next();
-  c.res = refusalPage(localeOfPath(new URL(c.req.url).pathname.slice(0, 16)), refusal);
+  c.res = refusalPage(localeOfPath(pathOf(c.req.url).slice(0, 16)), refusal);
   return c.res;
 });

@@ -116,7 +116,7 @@ export const receiveNotice = createHandlers(limited, signed, validBody(noticeSch
     refreshCopies(c.env.CONTENT, client, notice, tags),
   ]);
   log({ level: 'info', event: 'publish.notice', ...notice, tags, ...copies });
-  c.executionCtx.waitUntil(warmPages(c.var.pageCache, tags, c.env, c.executionCtx));
+  c.executionCtx.waitUntil(warmPages(c.get('pageCache'), tags, c.env, c.executionCtx));
   return c.json({ ok: true, tags, copies });
 });
 

@@ -420,10 +420,10 @@ const REVALIDATE_AFTER_MS = 10;
 
 /** Renders a stale page again behind the answer, once per key at a time, with stale CMS answers fetched again first. */
 function revalidate(c: Context<AppEnv>, key: string, render: RenderKeepable, status: number): void {
-  const cache = c.var.pageCache;
+  const cache = c.get('pageCache');
   if (cache.revalidating.has(key)) return;
   cache.revalidating.add(key);
-  const config = c.var.config;
+  const config = c.get('config');
   const env = c.env;
   const context = c.executionCtx;
   const waitUntil = (promise: Promise<unknown>) => context.waitUntil(promise);
@@ -450,16 +450,16 @@ export async function keptOrRendered(
   render: RenderKeepable,
   { status = 200, fills }: { status?: number; fills?: Fills } = {},
 ): Promise<Response> {
-  const content = c.var.content;
+  const content = c.get('content');
   // A draft preview (whatever its method) is always rendered: it neither shows a kept page nor becomes one.
-  let page = content.keepable ? c.var.pageCache.get(key) : undefined;
+  let page = content.keepable ? c.get('pageCache').get(key) : undefined;
   // Content published since it was kept: rendered again now, not served.
   if (page && (await isOutdated(page, c.env.CONTENT))) page = undefined;
   if (page && Date.now() >= page.freshUntil) revalidate(c, key, render, status);
   if (!page) {
     const timer = timerOf(c);
-    const behind: Behind = { kv: c.env.CONTENT, start: c.var.behindAnswer };
-    page = keep(c.var.pageCache, key, await render(content, timer, stampSlot), content, status, behind);
+    const behind: Behind = { kv: c.env.CONTENT, start: c.get('behindAnswer') };
+    page = keep(c.get('pageCache'), key, await render(content, timer, stampSlot), content, status, behind);
   }
   if (await cachingHeaders(c, page, page.shared && content.keepable)) return c.body(null, 304);
   return c.body(await keptBody(page, c.env, fills?.(page.data)), page.status, { 'Content-Type': HTML });

@@ -26,6 +26,8 @@ import { keptOrRendered, PRIVATE, pageKey } from './page-cache.ts';
 import { pageAddress } from './page-params.ts';
 import { type LoadedPage, loadPage, loadScreen, type Posted, renderScreen } from './render.tsx';
 import { type Visit, visitOf } from './visit.ts';
+import { siteNow } from '../clock.ts';
+import { pathOf } from '../request-url.ts';
 
 /** Permanent (docs/product.md "Constants and limits") and kept by browsers and the CDN for a day, so ops can still change it. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
@@ -50,7 +52,7 @@ function countMiss(env: Env, background: Background, url: URL, headers: Headers)
  */
 async function redirectOrNotFound(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
-  const found = await findRule(c.env.REDIRECTS, url.pathname, c.var.behindAnswer, c.var.config.REDIRECT_TABLE_FRESH_S * 1000);
+  const found = await findRule(c.env.REDIRECTS, url.pathname, c.get('behindAnswer'), c.get('config').REDIRECT_TABLE_FRESH_S * 1000);
   if (!found) {
     countMiss(c.env, c.executionCtx, url, c.req.raw.headers);
     return renderNotFound(c);
@@ -101,27 +103,28 @@ function itemInOtherCase(c: Context<AppEnv>, match: CanonicalMatch, url: URL): P
  * and renders it. No route, or an item the CMS does not have: a legacy redirect or the 404 page.
  */
 export async function showScreen(c: Context<AppEnv>): Promise<Response> {
-  const url = new URL(c.req.url);
-  const match = canonicalMatch(url.pathname);
+  const pathname = pathOf(c.req.url);
+  const match = canonicalMatch(pathname);
   if (!match) return redirectOrNotFound(c);
-  if (match.path !== url.pathname) return respell(c, match, url);
+  if (match.path !== pathname) return respell(c, match, new URL(c.req.url));
   // An item its list says does not exist: no loader, no CMS read (a draft preview's lists may hold it).
-  if (c.var.content.keepable && (await knownMissing(c.var.config, c.env.CONTENT, match))) return itemInOtherCase(c, match, url);
-  // Rendered from the query parameters a page reads, as it is kept (page-params.ts).
-  const visit: Visit = { ...visitOf(c, match.locale), url: new URL(pageAddress(c.req.url)) };
+  if (c.get('content').keepable && (await knownMissing(c.get('config'), c.env.CONTENT, match)))
+    return itemInOtherCase(c, match, new URL(c.req.url));
+  const now = siteNow(c.get('config'), new Date(), c.req.raw);
   try {
-    return await keptOrRendered(c, pageKey(c.req.url, visit.now), async (content, timer, stampSlots) => {
-      const fresh: Visit = { ...visit, content };
+    return await keptOrRendered(c, pageKey(c.req.url, now), async (content, timer, stampSlots) => {
+      // Rendered from the query parameters a page reads, as it is kept (page-params.ts).
+      const visit: Visit = { ...visitOf(c, match.locale, now), url: new URL(pageAddress(c.req.url)), content };
       timer.start('load', 'content');
-      const page = await loadPage(fresh, match.name, match.params);
+      const page = await loadPage(visit, match.name, match.params);
       timer.end('load');
       timer.start('render');
-      const rendered = renderScreen(fresh, match.name, page, undefined, stampSlots);
+      const rendered = renderScreen(visit, match.name, page, undefined, stampSlots);
       timer.end('render');
       return rendered;
     });
   } catch (error) {
-    if (error instanceof NotFoundError) return itemInOtherCase(c, match, url);
+    if (error instanceof NotFoundError) return itemInOtherCase(c, match, new URL(c.req.url));
     throw error;
   }
 }
@@ -135,7 +138,7 @@ const wantsJson = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').include
  * its `Origin` is the site's, as configured or as asked (tests/integration/abuse-limits.test.ts).
  */
 export const sameSiteForms = csrf({
-  origin: (origin, c: Context<AppEnv>) => origin === new URL(c.var.config.SITE_URL).origin || origin === new URL(c.req.url).origin,
+  origin: (origin, c: Context<AppEnv>) => origin === new URL(c.get('config').SITE_URL).origin || origin === new URL(c.req.url).origin,
 });
 
 /** Over the limit, answered before the body is read: the page again, with the limit in words. */

@@ -19,8 +19,8 @@ export type Visit = {
   now: Date;
 };
 
-/** `locale`: a matched route's language (the path's prefix, however it was spelt); else the request's. */
-export function visitOf(c: Context<AppEnv>, locale: Locale = c.get('locale')): Visit {
+/** `locale`: a matched route's language (the path's prefix, however it was spelt); else the request's. `now`: the moment already read for this request. */
+export function visitOf(c: Context<AppEnv>, locale: Locale = c.get('locale'), now?: Date): Visit {
   const config = c.get('config');
   return {
     url: new URL(c.req.url),
@@ -28,6 +28,6 @@ export function visitOf(c: Context<AppEnv>, locale: Locale = c.get('locale')): V
     config,
     content: c.get('content'),
     env: c.env,
-    now: siteNow(config, new Date(), c.req.raw),
+    now: now ?? siteNow(config, new Date(), c.req.raw),
   };
 }
