@@ -69,7 +69,8 @@ export type BundleSize = { minifiedBytes: number; gzipBytes: number };
  */
 export type Start = {
   startup: StartupProfile & { samples: number[] };
-  firstResponse: { path: string; samplesMs: number[]; medianMs: number };
+  /** In a workerd process that has run another worker (the target), and in a new process of its own (`newProcess`, context). */
+  firstResponse: { path: string; samplesMs: number[]; medianMs: number; newProcess?: { samplesMs: number[]; medianMs: number } };
 };
 
 export type BenchResults = {

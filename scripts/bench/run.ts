@@ -15,7 +15,7 @@ import { markdownReport } from './report.ts';
 import type { BenchResults, PageCpu, PageThroughput, PathCost, Throughput, TtfbCase } from './results.ts';
 import { median, percentile, ratio, round } from './stats.ts';
 import { missedTargets } from './targets.ts';
-import { type RunningWorker, startBaselineWorker, startSiteWorker } from './workers.ts';
+import { type KeptAnswer, keptAnswer, type RunningWorker, startBaselineWorker, startSiteWorker } from './workers.ts';
 import { busyShare, machineTicks, untilQuiet } from './process-cpu.ts';
 import { coldPages } from './cold.ts';
 import { firstResponses, measureStartup } from './startup.ts';
@@ -32,13 +32,15 @@ const QUICK = args.has('--quick');
 /** Ports 8961–8969 belong to the bench (other runs use the rest), and each worker's own socket 1000 above its port. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8961);
 const PORTS = { demo: PORT_BASE, site: PORT_BASE + 1, baseline: PORT_BASE + 2, routed: PORT_BASE + 3, fresh: PORT_BASE + 4 };
-const LOAD: LoadSettings = { durationS: QUICK ? 2 : 5, connections: 8 };
+const LOAD: LoadSettings = { durationS: QUICK ? 2 : 3, connections: 8 };
 /**
- * Three rounds, so that each figure is a true median: with two, the median was their mean, and
- * one 5 s window disturbed by the rest of the machine moved a page's ratio by 0.15 (26 November:
- * home 0.71 in one run and 0.88 in the next, the menu 0.87 then 0.78, at the same code).
+ * Five rounds of 3 s, and a page's ratio is the median of its rounds' ratios, each round's site
+ * and baseline run back to back: the shared machine moves the same worker's rate by a third
+ * between windows a minute apart (2 December: the baseline 3,400–5,300 req/s in one run), and
+ * a ratio of medians taken minutes apart carried that into the figure (26 November: home 0.71
+ * in one run and 0.88 in the next at the same code).
  */
-const ROUNDS = QUICK ? 1 : 3;
+const ROUNDS = QUICK ? 1 : 5;
 const CPU_SAMPLES = QUICK ? 60 : 200;
 const TTFB_SAMPLES = QUICK ? 20 : 60;
 const CMS_DELAY_MS = 300;
@@ -87,7 +89,7 @@ async function throughputOf(
   baseline: RunningWorker,
   routed: RunningWorker,
   pages: BenchPage[],
-  bodies: Map<string, string>,
+  answers: Map<string, KeptAnswer>,
 ): Promise<PageThroughput[]> {
   for (const page of pages) {
     // Warm-up: JIT, connection pools and caches of both, untimed.
@@ -117,10 +119,11 @@ async function throughputOf(
     return {
       page: label(page),
       path: page.path,
-      bytes: Buffer.byteLength(bodies.get(page.path) ?? ''),
+      bytes: Buffer.byteLength(answers.get(page.path)?.body ?? ''),
       site: siteFigures,
       baseline: baselineFigures,
-      rpsRatio: ratio(siteFigures.rps, baselineFigures.rps),
+      // Each round's site and baseline ran back to back: a change in the machine's load between rounds moves both.
+      rpsRatio: round(median(entry.site.map((run, index) => ratio(run.rps, entry.baseline[index]?.rps ?? Number.NaN))), 2),
       routed: routedFigures,
       routedRatio: ratio(routedFigures.rps, baselineFigures.rps),
     };
@@ -232,17 +235,17 @@ async function main(): Promise<void> {
     // Cached once: everything after this is the cache-hit path until the stale check.
     for (const page of stalePages) await fetchOk(`${site.url}${page.path}`);
     const staleFrom = Date.now();
-    const bodies = new Map<string, string>();
+    const answers = new Map<string, KeptAnswer>();
     for (const page of hitPages) {
       await fetchOk(`${site.url}${page.path}`);
-      bodies.set(page.path, await fetchOk(`${site.url}${page.path}`));
+      answers.set(page.path, await keptAnswer(`${site.url}${page.path}`));
     }
-    const baseline = await startBaselineWorker(bodies, PORTS.baseline, site.compatibilityDate);
+    const baseline = await startBaselineWorker(answers, PORTS.baseline, site.compatibilityDate);
     workers.push(baseline);
     const routed = await startSiteWorker(ROOT, bundle, demoUrl, PORTS.routed, { assetRouter: true });
     workers.push(routed);
     say(`baseline in workerd pid ${baseline.pid}, site behind the emulated asset router in ${routed.pid}; throughput…`);
-    const throughput = await throughputOf(site, baseline, routed, hitPages, bodies);
+    const throughput = await throughputOf(site, baseline, routed, hitPages, answers);
     say('CPU per request…');
     const ticksBeforeCpu = machineTicks();
     const cpu = await cpuOf(site, baseline, hitPages);
@@ -304,7 +307,15 @@ async function main(): Promise<void> {
       },
       paths,
       bundle: bundleFigures,
-      start: { startup, firstResponse: { path: '/', samplesMs: firstSamples, medianMs: round(median(firstSamples)) } },
+      start: {
+        startup,
+        firstResponse: {
+          path: '/',
+          samplesMs: firstSamples.inRunningProcess,
+          medianMs: round(median(firstSamples.inRunningProcess)),
+          newProcess: { samplesMs: firstSamples.inNewProcess, medianMs: round(median(firstSamples.inNewProcess)) },
+        },
+      },
     };
     mkdirSync(OUTPUT_DIR, { recursive: true });
     const table = markdownReport(results);

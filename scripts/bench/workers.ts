@@ -21,14 +21,14 @@ export type RunningWorker = { url: string; pid: number; compatibilityDate: strin
 async function start(
   worker: V4WorkerOptions,
   port: number,
-  { direct, inspectorPort }: { direct: boolean; inspectorPort?: number },
+  { direct, inspectorPort, neighbours = [] }: { direct: boolean; inspectorPort?: number; neighbours?: V4WorkerOptions[] },
 ): Promise<RunningWorker> {
   const before = new Set(childPids('workerd'));
   // The worker logs one JSON line per redirect miss; printing them would cost more than serving them.
   // Miniflare 5 takes its own option shape; wrangler still describes a worker in the v4 one.
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
-      workers: [direct ? { ...worker, unsafeDirectSockets: [{ host: '127.0.0.1', port: port + 1000 }] } : worker],
+      workers: [direct ? { ...worker, unsafeDirectSockets: [{ host: '127.0.0.1', port: port + 1000 }] } : worker, ...neighbours],
       host: '127.0.0.1',
       port,
       inspectorPort,
@@ -74,37 +74,54 @@ export function startSiteWorker(
   bundle: string,
   demoUrl: string,
   port: number,
-  { assetRouter, inspectorPort }: { assetRouter: boolean; inspectorPort?: number },
+  { assetRouter, inspectorPort, neighbours }: { assetRouter: boolean; inspectorPort?: number; neighbours?: V4WorkerOptions[] },
 ): Promise<RunningWorker> {
-  const options = siteWorkerOptions(root, bundle, `http://127.0.0.1:${port}`, demoUrl);
+  // As production runs it: the `dev` vars say `development`, which adds Server-Timing to every answer.
+  const options = siteWorkerOptions(root, bundle, `http://127.0.0.1:${port}`, demoUrl, { ENVIRONMENT: 'production' });
   if (assetRouter) return start(options, port, { direct: false, inspectorPort });
   const { assets, ...alone } = options as V4WorkerOptions & { assets?: { directory: string } };
   if (!assets) throw new Error('wrangler.toml names no static assets');
   return start(
     { ...alone, serviceBindings: { ...alone.serviceBindings, ASSETS: assetsBinding(assets.directory) } } as V4WorkerOptions,
     port,
-    { direct: true, inspectorPort },
+    { direct: true, inspectorPort, neighbours },
   );
 }
 
-/** A worker that answers each page's path with the given HTML from memory, and nothing else. */
-function memoryWorkerScript(pages: ReadonlyMap<string, string>): string {
+/** A kept page's answer as the site sent it: its body and every header the site wrote (`content-length` is the runtime's). */
+export type KeptAnswer = { body: string; headers: [string, string][] };
+
+/** A worker that answers each page's path with the given answer from memory, and nothing else. */
+function memoryWorkerScript(pages: ReadonlyMap<string, KeptAnswer>): string {
   return `
 const PAGES = new Map(${JSON.stringify([...pages])});
-const HEADERS = { 'Content-Type': 'text/html; charset=UTF-8' };
 export default {
   fetch(request) {
     const { pathname } = new URL(request.url);
-    const html = PAGES.get(pathname);
-    return html === undefined ? new Response('not found', { status: 404 }) : new Response(html, { headers: HEADERS });
+    const page = PAGES.get(pathname);
+    return page === undefined ? new Response('not found', { status: 404 }) : new Response(page.body, { headers: page.headers });
   },
 };`;
 }
 
 /**
- * The ceiling for this runtime: a worker that answers each page's path with the same HTML
- * bytes the site sent, from memory, through the same workerd and the same HTTP path.
+ * The ceiling for this runtime: a worker that answers each page's path with the same bytes the
+ * site sent (its headers and its HTML), from memory, through the same workerd and the same HTTP
+ * path. The headers count: the site's security and caching headers are 1.3 KB on every answer,
+ * which the runtime writes whoever computed them.
  */
-export function startBaselineWorker(pages: ReadonlyMap<string, string>, port: number, compatibilityDate: string): Promise<RunningWorker> {
+export function startBaselineWorker(
+  pages: ReadonlyMap<string, KeptAnswer>,
+  port: number,
+  compatibilityDate: string,
+): Promise<RunningWorker> {
   return start({ name: 'baseline', modules: true, script: memoryWorkerScript(pages), compatibilityDate }, port, { direct: true });
+}
+
+/** What a kept page answered, for the baseline to answer the same. */
+export async function keptAnswer(url: string): Promise<KeptAnswer> {
+  const answer = await fetch(url);
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  const headers = [...answer.headers].filter(([name]) => name !== 'content-length');
+  return { body: await answer.text(), headers };
 }
