@@ -94,12 +94,14 @@ export type KeptAnswer = { body: string; headers: [string, string][] };
 /** A worker that answers each page's path with the given answer from memory, and nothing else. */
 function memoryWorkerScript(pages: ReadonlyMap<string, KeptAnswer>): string {
   return `
-const PAGES = new Map(${JSON.stringify([...pages])});
+// Encoded once, as the site keeps its pages: a string body would be encoded again for every answer.
+const utf8 = new TextEncoder();
+const PAGES = new Map(${JSON.stringify([...pages])}.map(([path, page]) => [path, { bytes: utf8.encode(page.body), headers: page.headers }]));
 export default {
   fetch(request) {
     const { pathname } = new URL(request.url);
     const page = PAGES.get(pathname);
-    return page === undefined ? new Response('not found', { status: 404 }) : new Response(page.body, { headers: page.headers });
+    return page === undefined ? new Response('not found', { status: 404 }) : new Response(page.bytes, { headers: page.headers });
   },
 };`;
 }
