@@ -129,7 +129,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async function securityH
   // The headers are set on the answer, so a new isolate's first read of the build's manifest
   // runs beside the page's CMS round instead of before it (12 ms measured on a new isolate).
   const headers = headersFor(c.get('config'), c.env.ASSETS);
-  // Read by nothing before `await next()` ends; a failed read fails the answer below, not here.
+  // Awaited only after the page: until then a failure is marked seen, and it fails the answer below.
   headers.catch(() => {});
   await next();
   await (await headers)(c, async () => {});
