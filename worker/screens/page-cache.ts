@@ -451,15 +451,16 @@ export async function keptOrRendered(
   { status = 200, fills }: { status?: number; fills?: Fills } = {},
 ): Promise<Response> {
   const content = c.get('content');
+  const cache = c.get('pageCache');
   // A draft preview (whatever its method) is always rendered: it neither shows a kept page nor becomes one.
-  let page = content.keepable ? c.get('pageCache').get(key) : undefined;
+  let page = content.keepable ? cache.get(key) : undefined;
   // Content published since it was kept: rendered again now, not served.
   if (page && (await isOutdated(page, c.env.CONTENT))) page = undefined;
   if (page && Date.now() >= page.freshUntil) revalidate(c, key, render, status);
   if (!page) {
     const timer = timerOf(c);
     const behind: Behind = { kv: c.env.CONTENT, start: c.get('behindAnswer') };
-    page = keep(c.get('pageCache'), key, await render(content, timer, stampSlot), content, status, behind);
+    page = keep(cache, key, await render(content, timer, stampSlot), content, status, behind);
   }
   if (await cachingHeaders(c, page, page.shared && content.keepable)) return c.body(null, 304);
   return c.body(await keptBody(page, c.env, fills?.(page.data)), page.status, { 'Content-Type': HTML });
